@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Three bundles: main (Electron lifecycle + the same services the browser host uses), preload (the tiny
+ * bridge) and the renderer. The renderer uses an absolute base so deep links (/tracks/arena) load their
+ * assets both over the app:// protocol and from the browser host.
+ */
+export default defineConfig({
+  main: {
+    plugins: [externalizeDepsPlugin()],
+    build: { rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } } },
+  },
+  preload: {
+    build: { rollupOptions: { input: { index: resolve(__dirname, 'src/preload/index.ts') } } },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    base: '/',
+    plugins: [react()],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      chunkSizeWarningLimit: 4096,
+      rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
+    },
+    worker: { format: 'es' },
+  },
+});

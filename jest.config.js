@@ -1,0 +1,41 @@
+// Four projects so each kind of test gets the environment it needs; `npm test` runs them all.
+// @swc/jest transpiles TypeScript and the ESM-only packages (unified, remark-*) to CommonJS, hence
+// transformIgnorePatterns: [] (see ../shared/BUILD-NOTES.md).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    { ...common, displayName: 'db', testEnvironment: 'node', testMatch: ['<rootDir>/tests/db/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'renderer',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/renderer/**/*.test.tsx', '<rootDir>/tests/renderer/**/*.test.ts'],
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/support/style-stub.js' },
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
+      globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
+    },
+  ],
+};

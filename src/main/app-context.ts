@@ -1,0 +1,37 @@
+import type { Db } from './db/connection';
+import type { Repositories } from './db/repositories';
+import type { ContentCatalog } from './content/catalog';
+import type { Clock } from './services/clock';
+import type { EventBus } from './services/events';
+import type { ProfileService } from './services/profiles';
+import type { WritingsService } from './services/writings';
+
+export type AppPaths = {
+  dataDir: string;
+  databaseFile: string;
+  bundledContentDir: string;
+  userTracksDir: string;
+  /** Scratch space for the code runner and its binary cache. */
+  runnerDir: string;
+};
+
+/**
+ * Everything handlers may use. Built once in bootstrap.ts (the one composition root) and passed to each
+ * domain's handler factory. Services here are plain TypeScript and run under jest without Electron.
+ */
+export type AppContext = {
+  host: 'electron' | 'web';
+  version: string;
+  db: Db;
+  repos: Repositories;
+  content: ContentCatalog;
+  clock: Clock;
+  events: EventBus;
+  paths: AppPaths;
+  /** Environment the app was started with (model overrides etc.); never passed to user code. */
+  env: Readonly<Record<string, string | undefined>>;
+  services: {
+    profiles: ProfileService;
+    writings: WritingsService;
+  };
+};

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { AppContext, AppPaths } from './app-context';
+import { openDatabase } from './db/connection';
+import { schemaVersion } from './db/migrate';
+import { createRepositories } from './db/repositories';
+import { ContentCatalog } from './content/catalog';
+import { createRouter, type Handlers, type Logger, type Router } from './ipc/router';
+import { profileHandlers } from './ipc/handlers/profiles';
+import { systemHandlers } from './ipc/handlers/system';
+import { writingsHandlers } from './ipc/handlers/writings';
+import { tracksHandlers } from './ipc/handlers/tracks';
+import { homeHandlers } from './ipc/handlers/home';
+import { reflectionsHandlers } from './ipc/handlers/reflections';
+import { ingestionHandlers } from './ipc/handlers/ingestion';
+import { problemsHandlers } from './ipc/handlers/problems';
+import { reviewsHandlers } from './ipc/handlers/reviews';
+import { modelHandlers } from './ipc/handlers/model';
+import { spendHandlers } from './ipc/handlers/spend';
+import { systemClock, type Clock } from './services/clock';
+import { EventBus } from './services/events';
+import { createProfileService } from './services/profiles';
+import { createWritingsService } from './services/writings';
+
+export type AppOptions = {
+  host: 'electron' | 'web';
+  dataDir: string;
+  bundledContentDir: string;
+  version?: string;
+  clock?: Clock;
+  env?: Readonly<Record<string, string | undefined>>;
+  logger?: Logger;
+};
+
+export type App = { ctx: AppContext; router: Router; close(): void };
+
+export function resolvePaths(dataDir: string, bundledContentDir: string): AppPaths {
+  return {
+    dataDir,
+    databaseFile: path.join(dataDir, 'workbench.db'),
+    bundledContentDir,
+    userTracksDir: path.join(dataDir, 'tracks'),
+    runnerDir: path.join(dataDir, 'runner'),
+  };
+}
+
+/** The one composition root: Electron (src/main/index.ts), the browser host and tests all start here. */
+export function createApp(options: AppOptions): App {
+  const paths = resolvePaths(options.dataDir, options.bundledContentDir);
+  const clock = options.clock ?? systemClock;
+  const db = openDatabase(paths.databaseFile);
+  const repos = createRepositories(db);
+  const content = new ContentCatalog({ bundledDir: paths.bundledContentDir, userTracksDir: paths.userTracksDir });
+  const profiles = createProfileService({ profiles: repos.profiles, clock });
+
+  const ctx: AppContext = {
+    host: options.host,
+    version: options.version ?? '0.1.0',
+    db,
+    repos,
+    content,
+    clock,
+    events: new EventBus(),
+    paths,
+    env: options.env ?? {},
+    services: {
+      profiles,
+      writings: createWritingsService({ writings: repos.writings, clock }),
+    },
+  };
+
+  const handlers: Handlers = {
+    ...systemHandlers(ctx, () => schemaVersion(db)),
+    ...profileHandlers(ctx),
+    ...writingsHandlers(ctx),
+    ...tracksHandlers(ctx),
+    ...homeHandlers(ctx),
+    ...reflectionsHandlers(ctx),
+    ...ingestionHandlers(ctx),
+    ...problemsHandlers(ctx),
+    ...reviewsHandlers(ctx),
+    ...modelHandlers(ctx),
+    ...spendHandlers(ctx),
+  };
+
+  const router = createRouter({
+    handlers,
+    resolveContext: () => ({ userId: profiles.currentId() }),
+    logger: options.logger,
+  });
+
+  return { ctx, router, close: () => db.close() };
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import type { Axis } from '../../shared/domain/axes';
+import type { Problem } from '../../shared/domain/problem';
+import type { Track } from '../../shared/domain/track';
+import type { Voice } from '../../shared/domain/voice';
+import { loadAxes } from './load-axes';
+import { toDiagnostic, type Diagnostic } from './load-dir';
+import { loadProblems } from './load-problems';
+import { loadTrackFile, loadTracks } from './load-tracks';
+import { loadVoices } from './load-voices';
+
+export type ContentPaths = {
+  /** Bundled content shipped with the app (`content/` in the repo). */
+  bundledDir: string;
+  /** The user's own track files (imported manifests land here). */
+  userTracksDir: string;
+};
+
+/**
+ * All content, loaded once at startup and cached (SPEC: track files are read once). A broken file is
+ * skipped and listed in `diagnostics`; it never takes the app down. User tracks shadow bundled ones of the
+ * same slug only if no bundled one exists (bundled wins, and the clash is reported).
+ */
+export class ContentCatalog {
+  readonly axes: Axis[];
+  readonly diagnostics: Diagnostic[] = [];
+  private readonly tracks = new Map<string, Track>();
+  private readonly problems = new Map<string, Problem>();
+  private readonly voices = new Map<string, Voice>();
+
+  constructor(readonly paths: ContentPaths) {
+    let axes: Axis[] = [];
+    const axesFile = path.join(paths.bundledDir, 'axes.yaml');
+    try {
+      axes = loadAxes(axesFile);
+    } catch (err) {
+      this.diagnostics.push(toDiagnostic(err, axesFile));
+    }
+    this.axes = axes;
+
+    for (const dir of [path.join(paths.bundledDir, 'tracks'), paths.userTracksDir]) {
+      const loaded = loadTracks(dir);
+      this.diagnostics.push(...loaded.diagnostics);
+      for (const track of loaded.items) this.addLoadedTrack(track, dir);
+    }
+    const problems = loadProblems(path.join(paths.bundledDir, 'problems'));
+    this.diagnostics.push(...problems.diagnostics);
+    for (const p of problems.items) this.problems.set(p.slug, p);
+    const voices = loadVoices(path.join(paths.bundledDir, 'voices'));
+    this.diagnostics.push(...voices.diagnostics);
+    for (const v of voices.items) this.voices.set(v.key, v);
+  }
+
+  private addLoadedTrack(track: Track, dir: string): void {
+    if (this.tracks.has(track.slug)) {
+      this.diagnostics.push({ file: path.join(dir, `${track.slug}.md`), message: `slug: a track "${track.slug}" is already loaded; this copy is ignored` });
+      return;
+    }
+    this.tracks.set(track.slug, track);
+  }
+
+  listTracks(): Track[] {
+    return [...this.tracks.values()];
+  }
+  getTrack(slug: string): Track | undefined {
+    return this.tracks.get(slug);
+  }
+  hasTrack(slug: string): boolean {
+    return this.tracks.has(slug);
+  }
+  /** Adds a freshly written track file (import) without a restart. Throws ContentError if it fails to load. */
+  addTrackFile(file: string): Track {
+    const track = loadTrackFile(file);
+    this.addLoadedTrack(track, path.dirname(file));
+    return track;
+  }
+
+  listProblems(): Problem[] {
+    return [...this.problems.values()];
+  }
+  getProblem(slug: string): Problem | undefined {
+    return this.problems.get(slug);
+  }
+  listVoices(): Voice[] {
+    return [...this.voices.values()];
+  }
+  getVoice(key: string): Voice | undefined {
+    return this.voices.get(key);
+  }
+}

@@ -1,0 +1,6 @@
+import type { Migration } from '../migrate';
+import { migration0010 } from './0010-initial-schema';
+import { migration0020 } from './0020-writings-stage';
+
+/** Shipped migrations are never edited; add a new file with the next number instead. */
+export const MIGRATIONS: readonly Migration[] = [migration0010, migration0020];

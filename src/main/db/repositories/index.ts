@@ -1,0 +1,16 @@
+import type { Db } from '../connection';
+import { createAppStateRepository } from './app-state';
+import { createProfilesRepository } from './profiles';
+import { createUserSettingsRepository } from './user-settings';
+import { createWritingsRepository } from './writings';
+
+/** All repositories over one connection. Domains add theirs here; SQL lives only in this folder. */
+export function createRepositories(db: Db) {
+  return {
+    appState: createAppStateRepository(db),
+    profiles: createProfilesRepository(db),
+    userSettings: createUserSettingsRepository(db),
+    writings: createWritingsRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

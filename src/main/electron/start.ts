@@ -1,0 +1,72 @@
+import { app as electronApp, BrowserWindow, Menu } from 'electron';
+import path from 'node:path';
+import { createApp, type App } from '../bootstrap';
+import { importManifestFromMenu } from './import-manifest';
+import { registerIpc } from './ipc-adapter';
+import { buildMenu } from './menu';
+import { registerSchemePrivileges, serveRenderer } from './protocol';
+import { hardenSession } from './security';
+import { createMainWindow, preloadPath } from './window';
+
+/** Electron lifecycle: single instance, hardened session and window, IPC over the shared router. */
+export function startElectronApp(): void {
+  if (!electronApp.requestSingleInstanceLock()) {
+    electronApp.quit();
+    return;
+  }
+  registerSchemePrivileges();
+  const devUrl = !electronApp.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+  let win: BrowserWindow | undefined;
+  let workbench: App | undefined;
+
+  electronApp.on('second-instance', () => {
+    if (!win) return;
+    if (win.isMinimized()) win.restore();
+    win.focus();
+  });
+
+  electronApp.whenReady().then(
+    () => {
+      const resources = electronApp.isPackaged ? process.resourcesPath : path.join(__dirname, '..', '..');
+      workbench = createApp({
+        host: 'electron',
+        dataDir: electronApp.getPath('userData'),
+        bundledContentDir: path.join(resources, 'content'),
+        version: electronApp.getVersion(),
+        env: process.env,
+      });
+      hardenSession();
+      serveRenderer(path.join(__dirname, '..', 'renderer'));
+      registerIpc(workbench, () => win, devUrl);
+      const current = workbench;
+      const open = () => {
+        win = createMainWindow({
+          preload: preloadPath(__dirname),
+          icon: path.join(resources, 'resources', 'icon.png'),
+          state: current.ctx.repos.appState,
+          devUrl,
+        });
+        win.on('closed', () => (win = undefined));
+      };
+      Menu.setApplicationMenu(
+        buildMenu({
+          navigate: (p) => current.ctx.events.emit('app:navigate', { path: p }),
+          importManifest: () => void importManifestFromMenu(current, win),
+        }),
+      );
+      open();
+      electronApp.on('activate', () => {
+        if (BrowserWindow.getAllWindows().length === 0) open();
+      });
+    },
+    (err: unknown) => {
+      console.error('Workbench failed to start', err);
+      electronApp.exit(1);
+    },
+  );
+
+  electronApp.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') electronApp.quit();
+  });
+  electronApp.on('will-quit', () => workbench?.close());
+}

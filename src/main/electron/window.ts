@@ -1,0 +1,47 @@
+import { BrowserWindow } from 'electron';
+import path from 'node:path';
+import type { AppStateRepository } from '../db/repositories/app-state';
+import { APP_ORIGIN } from './protocol';
+import { hardenWebContents } from './security';
+import { loadBounds, trackBounds } from './window-state';
+
+export function createMainWindow(options: {
+  preload: string;
+  icon: string;
+  state: AppStateRepository;
+  devUrl?: string;
+}): BrowserWindow {
+  const win = new BrowserWindow({
+    ...loadBounds(options.state),
+    minWidth: 900,
+    minHeight: 600,
+    show: false,
+    title: 'Workbench',
+    icon: options.icon,
+    backgroundColor: '#14161a',
+    webPreferences: {
+      preload: options.preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webviewTag: false,
+      spellcheck: true,
+    },
+  });
+  const base = options.devUrl ?? `${APP_ORIGIN}/`;
+  const origin = new URL(base).origin;
+  hardenWebContents(win.webContents, (url) => {
+    try {
+      return new URL(url).origin === origin;
+    } catch {
+      return false;
+    }
+  });
+  trackBounds(win, options.state);
+  win.once('ready-to-show', () => win.show());
+  void win.loadURL(base);
+  return win;
+}
+
+export const preloadPath = (mainDir: string): string => path.join(mainDir, '..', 'preload', 'index.js');

@@ -1,0 +1,8 @@
+import type { AppContext } from '../../app-context';
+import type { homeChannels } from '../../../shared/ipc/channels/home';
+import type { HandlersFor } from '../router';
+
+export function homeHandlers(ctx: AppContext): HandlersFor<typeof homeChannels> {
+  void ctx;
+  return {};
+}

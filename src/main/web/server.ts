@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { CHANNELS } from '../../shared/ipc/contract';
+import type { ErrorCode } from '../../shared/errors';
+import { fail, type Result } from '../../shared/ipc/result';
+import type { App } from '../bootstrap';
+import { contentTypeFor, resolveStatic } from './static-files';
+import { PAGE_SECURITY_HEADERS, TOKEN_COOKIE, hasValidToken, isAllowedHost, isAllowedOrigin } from './security';
+
+const STATUS: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  not_found: 404,
+  conflict: 409,
+  forbidden: 403,
+  limit_exceeded: 413,
+  unavailable: 503,
+  internal: 500,
+};
+
+/** Bigger than any legitimate payload (a writing body is capped at 2 MB by its schema). */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+export type WebServerOptions = {
+  app: App;
+  token: string;
+  /** The built renderer (out/renderer). */
+  staticDir: string;
+  favicon?: string;
+  /** Extra POST routes under /__test__/ for the e2e suite (clock control); only when started in test mode. */
+  testHooks?: Record<string, (body: unknown) => unknown>;
+};
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+function sendResult(res: ServerResponse, result: Result<unknown>): void {
+  sendJson(res, result.ok ? 200 : STATUS[result.error.code], result);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('too_large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * The browser host: the same router as the Electron app behind POST /api/<channel>, plus the built renderer.
+ * It is meant to listen on 127.0.0.1 only (see listen()). Every /api request needs the per-start token and an
+ * allowed Host and Origin.
+ */
+export function createWebServer(options: WebServerOptions): http.Server {
+  const { app, token, staticDir } = options;
+  const root = fs.realpathSync(staticDir);
+
+  const server = http.createServer((req, res) => {
+    void handle(req, res).catch(() => {
+      if (!res.headersSent) sendResult(res, fail('internal', 'The browser host failed to answer; try again.'));
+      else res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const port = (server.address() as { port: number }).port;
+    if (!isAllowedHost(req, port)) {
+      sendResult(res, fail('forbidden', 'This host name is not allowed; open Workbench at http://127.0.0.1.'));
+      return;
+    }
+    if (!isAllowedOrigin(req, port)) {
+      sendResult(res, fail('forbidden', 'Requests from other sites are refused.'));
+      return;
+    }
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/__test__/')) {
+      if (!hasValidToken(req, token)) {
+        sendResult(res, fail('forbidden', 'Missing or wrong access token. Open the URL that `npm run web` printed.'));
+        return;
+      }
+      await handleApi(req, res, url);
+      return;
+    }
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendResult(res, fail('not_found', 'Only GET is served here.'));
+      return;
+    }
+    // Opening the printed URL (?token=...) stores the token in an HttpOnly cookie and drops it from the URL.
+    const given = url.searchParams.get('token');
+    if (given !== null) {
+      url.searchParams.delete('token');
+      const headers: Record<string, string> = { Location: url.pathname + url.search };
+      if (given === token) {
+        headers['Set-Cookie'] = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; HttpOnly; SameSite=Strict; Path=/`;
+      }
+      res.writeHead(302, headers);
+      res.end();
+      return;
+    }
+    if (url.pathname === '/favicon.ico' && options.favicon && fs.existsSync(options.favicon)) {
+      res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=86400' });
+      res.end(fs.readFileSync(options.favicon));
+      return;
+    }
+    const file = resolveStatic(root, url.pathname);
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    const isHtml = file.endsWith('.html');
+    res.writeHead(200, {
+      'Content-Type': contentTypeFor(file),
+      'Cache-Control': isHtml ? 'no-store' : 'max-age=31536000, immutable',
+      ...(isHtml ? PAGE_SECURITY_HEADERS : { 'X-Content-Type-Options': 'nosniff' }),
+    });
+    if (req.method === 'HEAD') res.end();
+    else fs.createReadStream(file).pipe(res);
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (url.pathname === '/api' && req.method === 'GET') {
+      sendJson(res, 200, { channels: CHANNELS });
+      return;
+    }
+    if (url.pathname === '/api/events' && req.method === 'GET') {
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+      });
+      res.write(': connected\n\n');
+      const unsubscribe = app.ctx.events.subscribe((name, payload) => {
+        res.write(`data: ${JSON.stringify({ name, payload })}\n\n`);
+      });
+      req.on('close', unsubscribe);
+      return;
+    }
+    if (req.method !== 'POST') {
+      sendResult(res, fail('not_found', 'Channels are called with POST /api/<channel>.'));
+      return;
+    }
+    let text: string;
+    try {
+      text = await readBody(req);
+    } catch {
+      sendResult(res, fail('limit_exceeded', `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`));
+      return;
+    }
+    let body: unknown;
+    try {
+      body = text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      sendResult(res, fail('invalid_input', 'The request body is not valid JSON.'));
+      return;
+    }
+    if (url.pathname.startsWith('/__test__/')) {
+      const hook = options.testHooks?.[url.pathname.slice('/__test__/'.length)];
+      if (!hook) {
+        sendResult(res, fail('not_found', 'No such test hook (is the host in test mode?).'));
+        return;
+      }
+      sendJson(res, 200, { ok: true, value: await hook(body) });
+      return;
+    }
+    const channel = decodeURIComponent(url.pathname.slice('/api/'.length));
+    sendResult(res, await app.router.call(channel, body));
+  }
+
+  return server;
+}
+
+/** Listens on the loopback interface only; port 0 picks a free port. Resolves with the bound port. */
+export function listen(server: http.Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as { port: number }).port);
+    });
+  });
+}

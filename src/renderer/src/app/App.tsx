@@ -1,0 +1,46 @@
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Notices } from './Notices';
+import { ROUTES } from './routes';
+import { Sidebar } from './Sidebar';
+import { useShortcuts } from './use-shortcuts';
+
+function Shell() {
+  useShortcuts();
+  const location = useLocation();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Sidebar />
+      <main id="main" className="main" tabIndex={-1}>
+        <Notices />
+        <ErrorBoundary resetKey={location.pathname}>
+          <Routes>
+            {ROUTES.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+            <Route
+              path="*"
+              element={
+                <EmptyState title="Nothing here" action={<Link to="/">Go home</Link>}>
+                  This page does not exist.
+                </EmptyState>
+              }
+            />
+          </Routes>
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Shell />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactElement } from 'react';
+import { HomePage } from '../features/home/HomePage';
+import { TracksPage } from '../features/tracks/TracksPage';
+import { TrackDetailPage } from '../features/tracks/TrackDetailPage';
+import { ProblemsPage } from '../features/problems/ProblemsPage';
+import { ProblemPage } from '../features/problems/ProblemPage';
+import { WritingsPage } from '../features/writings/WritingsPage';
+import { WritingEditorPage } from '../features/writings/WritingEditorPage';
+import { VoicesPage } from '../features/voices/VoicesPage';
+import { ReflectionsPage } from '../features/reflections/ReflectionsPage';
+import { ReviewPage } from '../features/review/ReviewPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+
+/** The spec's paths plus /problems, /reflections, /review and /settings. */
+export const ROUTES: Array<{ path: string; element: ReactElement }> = [
+  { path: '/', element: <HomePage /> },
+  { path: '/tracks', element: <TracksPage /> },
+  { path: '/tracks/:slug', element: <TrackDetailPage /> },
+  { path: '/problems', element: <ProblemsPage /> },
+  { path: '/problem/:slug', element: <ProblemPage /> },
+  { path: '/writings', element: <WritingsPage /> },
+  { path: '/writings/:id', element: <WritingEditorPage /> },
+  { path: '/voices', element: <VoicesPage /> },
+  { path: '/reflections', element: <ReflectionsPage /> },
+  { path: '/review', element: <ReviewPage /> },
+  { path: '/settings', element: <SettingsPage /> },
+];

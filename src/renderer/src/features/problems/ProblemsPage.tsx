@@ -1,0 +1,19 @@
+import { AsyncView } from '../../components/AsyncView';
+import { PageHeader } from '../../components/PageHeader';
+import { useChannel } from '../../lib/use-channel';
+
+export function ProblemsPage() {
+  const info = useChannel('system:info', {});
+  return (
+    <div>
+      <PageHeader title="Problems" />
+      <AsyncView state={info}>
+        {(data) => (
+          <p className="muted">
+            {data.counts.tracks} tracks, {data.counts.problems} problems and {data.counts.voices} voices are loaded.
+          </p>
+        )}
+      </AsyncView>
+    </div>
+  );
+}

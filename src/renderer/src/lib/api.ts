@@ -1,0 +1,49 @@
+import type { Channel, ChannelInput, ChannelOutput } from '../../../shared/ipc/contract';
+import type { ErrorCode } from '../../../shared/errors';
+import type { EventName, EventPayload } from '../../../shared/ipc/events';
+import type { Result } from '../../../shared/ipc/result';
+import { httpTransport, ipcTransport, type Transport } from './transport';
+
+/** A failed call, carrying the stable code and a message that is safe to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let transport: Transport | undefined;
+
+/** Tests install a memory transport; the app picks IPC inside Electron and HTTP in a browser. */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
+function current(): Transport {
+  transport ??= typeof window !== 'undefined' && window.api ? ipcTransport(window.api) : httpTransport();
+  return transport;
+}
+
+export const api = {
+  /** Resolves with the typed value or rejects with an ApiError. */
+  async call<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
+    const result = (await current().invoke(channel, input)) as Result<ChannelOutput<C>>;
+    if (!result.ok) throw new ApiError(result.error.code, result.error.message);
+    return result.value;
+  },
+  /** The raw envelope, for callers that branch on the error code. */
+  invoke<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<Result<ChannelOutput<C>>> {
+    return current().invoke(channel, input) as Promise<Result<ChannelOutput<C>>>;
+  },
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
+    return current().on(event, listener as (payload: unknown) => void);
+  },
+};
+
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  return 'Something went wrong. Try again; if it keeps happening, restart Workbench.';
+}

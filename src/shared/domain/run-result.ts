@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * What one test run returns: the runner CLI prints it as JSON and problems:submit stores it with the attempt.
+ * Modelled on Exercism's results.json v3 (per-test name, status, message, capped output).
+ */
+export const TEST_STATUSES = ['pass', 'fail', 'error'] as const;
+export const RUN_STATUSES = ['passed', 'failed', 'error', 'timeout'] as const;
+export const ISOLATIONS = ['bubblewrap', 'process'] as const;
+
+export const TestCaseResultSchema = z.object({
+  name: z.string(),
+  status: z.enum(TEST_STATUSES),
+  /** Assertion or exception text; empty on pass. */
+  message: z.string(),
+  /** What the test printed, capped at 500 characters. */
+  output: z.string().optional(),
+});
+export type TestCaseResult = z.infer<typeof TestCaseResultSchema>;
+
+export const RunResultSchema = z.object({
+  status: z.enum(RUN_STATUSES),
+  tests: z.array(TestCaseResultSchema),
+  durationMs: z.number().nonnegative(),
+  /** `bubblewrap`: namespaces, no network, read-only system. `process`: own process group and rlimits only. */
+  isolation: z.enum(ISOLATIONS),
+  stdout: z.string(),
+  stderr: z.string(),
+  /** True when stdout or stderr was cut at the cap. */
+  truncated: z.boolean(),
+  /** Compiler diagnostics (Rust) or a plain explanation when status is `error`. */
+  errorMessage: z.string().optional(),
+  /** Rust: whether the compiled test binary came from the cache. */
+  cached: z.boolean().optional(),
+});
+export type RunResult = z.infer<typeof RunResultSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const STAGES = ['idea', 'outline', 'draft', 'ready', 'published', 'archived'] as const;
+export const StageSchema = z.enum(STAGES, { error: () => `must be one of: ${STAGES.join(', ')}` });
+export type Stage = z.infer<typeof StageSchema>;
+
+export const WRITING_TYPES = [
+  'research_reflection',
+  'methods_explainer',
+  'news_response',
+  'learning_log',
+  'tutorial',
+] as const;
+export const WritingTypeSchema = z.enum(WRITING_TYPES, {
+  error: () => `must be one of: ${WRITING_TYPES.join(', ')}`,
+});
+export type WritingType = z.infer<typeof WritingTypeSchema>;
+
+export const VENUES = ['newsletter', 'forum_general', 'forum_research', 'personal'] as const;
+export const VenueSchema = z.enum(VENUES, { error: () => `must be one of: ${VENUES.join(', ')}` });
+export type Venue = z.infer<typeof VenueSchema>;
+
+/** SPEC "Type priority for board ordering", highest first (lower number sorts first). */
+export const TYPE_PRIORITY: Record<WritingType, number> = {
+  research_reflection: 0,
+  methods_explainer: 1,
+  news_response: 2,
+  learning_log: 3,
+  tutorial: 3,
+};
+
+export const SourceRefSchema = z.object({
+  kind: z.string().min(1),
+  id: z.string().min(1),
+  title: z.string(),
+  url: z.string().optional(),
+});
+export type SourceRef = z.infer<typeof SourceRefSchema>;
+
+export function countWords(markdown: string): number {
+  const words = markdown.trim().match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu);
+  return words ? words.length : 0;
+}

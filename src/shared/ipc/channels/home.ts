@@ -1,0 +1,4 @@
+import type { ChannelMap } from '../define';
+
+/** Channels of the home domain. */
+export const homeChannels = {} satisfies ChannelMap;

@@ -1,0 +1,4 @@
+import type { ChannelMap } from '../define';
+
+/** Channels of the ingestion domain. */
+export const ingestionChannels = {} satisfies ChannelMap;

@@ -1,0 +1,4 @@
+import type { ChannelMap } from '../define';
+
+/** Channels of the model domain. */
+export const modelChannels = {} satisfies ChannelMap;

@@ -1,0 +1,4 @@
+import type { ChannelMap } from '../define';
+
+/** Channels of the problems domain. */
+export const problemsChannels = {} satisfies ChannelMap;

@@ -1,0 +1,39 @@
+/**
+ * Takes screenshots of routes in light and dark themes against a fresh browser host, for looking at what we
+ * build: `npx tsx tests/support/screenshots.ts <out-dir> / /tracks ...`. Build the renderer first
+ * (`npm run build:web`). Set SEED=<module path> to run a seeding module's default export(host) first.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { openBrowser } from './browser';
+import { startWebHost, type RunningHost } from './web-host';
+
+async function main(): Promise<void> {
+  const [outDir = '/tmp/workbench-shots', ...routes] = process.argv.slice(2);
+  fs.mkdirSync(outDir, { recursive: true });
+  const host = await startWebHost();
+  try {
+    if (process.env.SEED) {
+      const seed = (await import(path.resolve(process.env.SEED))) as { default: (h: RunningHost) => Promise<void> };
+      await seed.default(host);
+    }
+    for (const scheme of ['light', 'dark'] as const) {
+      const browser = await openBrowser({ colorScheme: scheme });
+      await browser.page.goto(host.url);
+      for (const route of routes.length ? routes : ['/']) {
+        await browser.page.goto(`${host.origin}${route}`);
+        await browser.page.waitForLoadState('networkidle');
+        await browser.page.waitForTimeout(300);
+        const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${scheme}.png`;
+        await browser.page.screenshot({ path: path.join(outDir, name), fullPage: true });
+        process.stdout.write(`${path.join(outDir, name)}\n`);
+      }
+      if (browser.errors.length) process.stdout.write(`console errors (${scheme}): ${browser.errors.join(' | ')}\n`);
+      await browser.close();
+    }
+  } finally {
+    await host.stop();
+  }
+}
+
+void main();

@@ -1,0 +1,16 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Renderer-only build for the browser host (electron-vite dev/preview need the Electron binary). */
+export default defineConfig({
+  root: resolve(__dirname, 'src/renderer'),
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: resolve(__dirname, 'out/renderer'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4096,
+  },
+  worker: { format: 'es' },
+});
