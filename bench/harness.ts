@@ -1,0 +1,35 @@
+/**
+ * Tiny benchmark harness: machines here are noisy, so every figure is printed as a ratio to a baseline
+ * measured in the same run, with medians of repeated samples.
+ */
+export type Sample = { median: number; p90: number; min: number; runs: number };
+
+export function summarize(times: number[]): Sample {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: at(0.5), p90: at(0.9), min: sorted[0]!, runs: sorted.length };
+}
+
+/** Runs `fn` `warmup` times unmeasured, then `runs` times, returning per-run milliseconds. */
+export async function measure(fn: () => unknown | Promise<unknown>, runs = 20, warmup = 3): Promise<Sample> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return summarize(times);
+}
+
+const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 1 ? ms.toFixed(2) : ms.toFixed(3));
+
+/** Prints one line: name, ratio to baseline, both medians, and the goal if there is one. */
+export function report(name: string, subject: Sample, baseline: Sample, goal?: { max: number }): void {
+  const ratio = subject.median / baseline.median;
+  const verdict = goal ? (ratio <= goal.max ? `meets goal <= ${goal.max}x` : `MISSES goal <= ${goal.max}x`) : '';
+  console.log(
+    `${name}: ${ratio.toFixed(2)}x baseline (median ${fmt(subject.median)} ms vs ${fmt(baseline.median)} ms, ` +
+      `p90 ${fmt(subject.p90)} ms, ${subject.runs} runs) ${verdict}`.trimEnd(),
+  );
+}
