@@ -1,5 +1,5 @@
 import { createApp } from '../../src/main/bootstrap';
-import { FixedClock } from '../../src/main/services/clock';
+import type { FixedClock } from '../../src/main/services/clock';
 import { createTestApp, unwrap } from '../support/test-app';
 
 describe('writings (writings_owner_only)', () => {
