@@ -1,8 +1,8 @@
 // Four projects so each kind of test gets the environment it needs; `npm test` runs them all.
-// @swc/jest transpiles TypeScript and the ESM-only packages (unified, remark-*) to CommonJS, hence
+// @swc/jest (wrapped by tests/support/jest-transform.js) transpiles TypeScript and the ESM-only packages (unified, remark-*) to CommonJS, hence
 // transformIgnorePatterns: [] (see ../shared/BUILD-NOTES.md).
 const swc = [
-  '@swc/jest',
+  '<rootDir>/tests/support/jest-transform.js',
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
@@ -29,6 +29,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/renderer/**/*.test.tsx', '<rootDir>/tests/renderer/**/*.test.ts'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/support/style-stub.js' },
+      setupFiles: ['<rootDir>/tests/support/jsdom-setup.ts'],
     },
     {
       ...common,

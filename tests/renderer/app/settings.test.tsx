@@ -1,0 +1,34 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SettingsPage } from '../../../src/renderer/src/features/settings/SettingsPage';
+import { renderWithApp, type TestApp } from '../../support/render-app';
+import { unwrap } from '../../support/test-app';
+
+describe('settings: profiles and diagnostics (memory transport)', () => {
+  let app: TestApp | undefined;
+  afterEach(() => app?.close());
+
+  it('lists the default profile as current and adds another', async () => {
+    ({ app } = await renderWithApp([{ path: '/settings', element: <SettingsPage /> }]));
+    expect(await screen.findByText('Current')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('New profile name'), { target: { value: 'Study group' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
+    expect(await screen.findByRole('button', { name: 'Switch to Study group' })).toBeTruthy();
+    const list = unwrap(await app.router.call('profiles:list', {}));
+    expect(list.profiles.map((p) => p.name)).toEqual(['Me', 'Study group']);
+  });
+
+  it('says plainly when a profile name is taken', async () => {
+    ({ app } = await renderWithApp([{ path: '/settings', element: <SettingsPage /> }]));
+    await screen.findByText('Current');
+    fireEvent.change(screen.getByLabelText('New profile name'), { target: { value: 'me' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/already exists; pick another name/));
+  });
+
+  it('shows the data folder and a diagnostics line', async () => {
+    ({ app } = await renderWithApp([{ path: '/settings', element: <SettingsPage /> }]));
+    const line = await screen.findByTestId('diagnostics-line');
+    expect(line.textContent).toBeTruthy();
+    expect(screen.getByText(app.ctx.paths.dataDir)).toBeTruthy();
+  });
+});

@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { setTransport } from '../../src/renderer/src/lib/api';
+import { memoryTransport } from '../../src/renderer/src/lib/transport';
+import { createTestApp } from './test-app';
+
+export type TestApp = ReturnType<typeof createTestApp>;
+
+/**
+ * Renders screens in jsdom against a real app (temp SQLite, bundled content) through the in-memory
+ * transport: the same router the Electron and HTTP transports use, without a network. `seed` runs before
+ * the first render so screens load real rows.
+ */
+export async function renderWithApp(
+  routes: Array<{ path: string; element: ReactElement }>,
+  options: { at?: string | ((app: TestApp) => string); seed?: (app: TestApp) => Promise<void> } = {},
+) {
+  const app = createTestApp();
+  setTransport(memoryTransport(app.router));
+  await options.seed?.(app);
+  const at = typeof options.at === 'function' ? options.at(app) : (options.at ?? routes[0]!.path);
+  const view = render(
+    <MemoryRouter initialEntries={[at]}>
+      <Routes>
+        {routes.map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { app, view };
+}
