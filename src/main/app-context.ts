@@ -5,6 +5,7 @@ import type { Clock } from './services/clock';
 import type { EventBus } from './services/events';
 import type { ProfileService } from './services/profiles';
 import type { WritingsService } from './services/writings';
+import type { Runner } from './services/runner';
 
 export type AppPaths = {
   dataDir: string;
@@ -33,5 +34,7 @@ export type AppContext = {
   services: {
     profiles: ProfileService;
     writings: WritingsService;
+    /** Runs learner code against a problem's tests (services/runner, ARCHITECTURE.md section 8). */
+    runner: Runner;
   };
 };

@@ -20,6 +20,7 @@ import { systemClock, type Clock } from './services/clock';
 import { EventBus } from './services/events';
 import { createProfileService } from './services/profiles';
 import { createWritingsService } from './services/writings';
+import { createRunner } from './services/runner';
 
 export type AppOptions = {
   host: 'electron' | 'web';
@@ -65,6 +66,11 @@ export function createApp(options: AppOptions): App {
     services: {
       profiles,
       writings: createWritingsService({ writings: repos.writings, clock }),
+      runner: createRunner({
+        workDir: paths.runnerDir,
+        pythonPath: options.env?.WORKBENCH_PYTHON,
+        rustcPath: options.env?.WORKBENCH_RUSTC,
+      }),
     },
   };
 

@@ -1,5 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Problem } from '../../../shared/domain/problem';
 import type { RunResult } from '../../../shared/domain/run-result';
+import { pythonHarnessPath } from './harness-path';
+import { findBwrap, probeBwrap, type Isolation } from './isolation';
+import { runPython } from './python';
+import { withRunDir } from './run-dir';
+import { runRust } from './rust';
+import type { SandboxContext } from './sandbox';
+import { isProblem, resolvePython, resolveRustc, type Toolchain, type ToolchainProblem } from './toolchain';
 
 /**
  * The code runner (ARCHITECTURE.md section 8): runs a learner's solution against a problem's tests in a child
@@ -12,7 +21,7 @@ export type RunnerOptions = {
   rustcPath?: string;
   /** Run budget per submission; 8000 when omitted. */
   defaultTimeoutMs?: number;
-  /** Rust compile budget, separate from the run budget. */
+  /** Rust compile budget, separate from the run budget; 30000 when omitted. */
   compileTimeoutMs?: number;
   isolation?: 'auto' | 'bubblewrap' | 'process';
 };
@@ -24,11 +33,97 @@ export type RunRequest = {
 };
 
 export type Runner = {
+  /** Never rejects: every failure, including a missing toolchain, is a result with status `error`. */
   run(req: RunRequest): Promise<RunResult>;
   describe(): Promise<{ isolation: 'bubblewrap' | 'process'; python: string | null; rustc: string | null }>;
 };
 
+export const DEFAULT_TIMEOUT_MS = 8000;
+export const DEFAULT_COMPILE_TIMEOUT_MS = 30_000;
+/** Above this a run budget is a mistake rather than a choice. */
+const MAX_TIMEOUT_MS = 120_000;
+
+const defaultPython = () => (process.platform === 'win32' ? 'python' : 'python3');
+
 export function createRunner(options: RunnerOptions): Runner {
-  void options;
-  throw new Error('runner: not implemented yet');
+  fs.mkdirSync(options.workDir, { recursive: true });
+  // bubblewrap binds need a real absolute path (macOS /tmp and friends are symlinks).
+  const workDir = fs.realpathSync(path.resolve(options.workDir));
+  const pythonPath = options.pythonPath?.trim() || defaultPython();
+  const rustcPath = options.rustcPath?.trim() || 'rustc';
+  const wanted = options.isolation ?? 'auto';
+
+  // Detected once per runner: probing spawns processes, and the answer does not change while the app runs.
+  let sandbox: Promise<SandboxContext | { unavailable: string }> | null = null;
+  let python: Promise<Toolchain | ToolchainProblem> | null = null;
+  let rustc: Promise<Toolchain | ToolchainProblem> | null = null;
+
+  const getSandbox = () =>
+    (sandbox ??= (async () => {
+      if (wanted === 'process') return { isolation: 'process' as Isolation, bwrap: null };
+      const bwrap = findBwrap();
+      const works = bwrap !== null && (await probeBwrap(bwrap, workDir));
+      if (works) return { isolation: 'bubblewrap' as Isolation, bwrap };
+      if (wanted === 'bubblewrap') {
+        return { unavailable: 'bubblewrap isolation was requested but bwrap is not installed or cannot create namespaces on this machine' };
+      }
+      return { isolation: 'process' as Isolation, bwrap: null };
+    })());
+  const getPython = () => (python ??= resolvePython(pythonPath));
+  const getRustc = () => (rustc ??= resolveRustc(rustcPath));
+
+  async function run(req: RunRequest): Promise<RunResult> {
+    const started = process.hrtime.bigint();
+    const fail = (isolation: Isolation, errorMessage: string): RunResult => ({
+      status: 'error',
+      tests: [],
+      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
+      isolation,
+      stdout: '',
+      stderr: '',
+      truncated: false,
+      errorMessage,
+    });
+    const ctx = await getSandbox();
+    if ('unavailable' in ctx) return fail('process', ctx.unavailable);
+    const timeoutMs = clampTimeout(req.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const { problem, code } = req;
+    if (problem.language === 'python') {
+      const py = await getPython();
+      if (isProblem(py)) return fail(ctx.isolation, py.missing);
+      return withRunDir(workDir, (dir) => runPython(ctx, py, dir, { code, tests: problem.tests, timeoutMs, harness: pythonHarnessPath() }));
+    }
+    const rc = await getRustc();
+    if (isProblem(rc)) return fail(ctx.isolation, rc.missing);
+    const compileTimeoutMs = clampTimeout(options.compileTimeoutMs ?? DEFAULT_COMPILE_TIMEOUT_MS);
+    return withRunDir(workDir, (dir) =>
+      runRust(ctx, rc, dir, { code, tests: problem.tests, timeoutMs, compileTimeoutMs, cacheDir: path.join(workDir, 'rust-cache') }),
+    );
+  }
+
+  return {
+    run: async (req) => {
+      try {
+        return await run(req);
+      } catch (err) {
+        // The runner never throws at its caller: a broken run is a result the learner can read.
+        const message = err instanceof Error ? err.message : String(err);
+        return { status: 'error', tests: [], durationMs: 0, isolation: 'process', stdout: '', stderr: '', truncated: false, errorMessage: `the runner failed: ${message}` };
+      }
+    },
+    describe: async () => {
+      const ctx = await getSandbox();
+      const [py, rc] = await Promise.all([getPython(), getRustc()]);
+      return {
+        isolation: 'unavailable' in ctx ? 'process' : ctx.isolation,
+        python: isProblem(py) ? null : py.executable,
+        rustc: isProblem(rc) ? null : rc.executable,
+      };
+    },
+  };
+}
+
+function clampTimeout(ms: number): number {
+  if (!Number.isFinite(ms) || ms <= 0) return DEFAULT_TIMEOUT_MS;
+  return Math.min(Math.round(ms), MAX_TIMEOUT_MS);
 }

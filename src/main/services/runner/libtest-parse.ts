@@ -1,0 +1,54 @@
+import type { TestCaseResult } from '../../../shared/domain/run-result';
+
+const OUTPUT_CAP = 500;
+const RESULT_LINE = /^test (\S+) \.\.\. (ok|FAILED|ignored)\b/;
+const SECTION_HEAD = /^---- (\S+) stdout ----$/;
+
+/** `tests::name` is how libtest names a test in our `mod tests`; the learner only needs `name`. */
+function shortName(full: string): string {
+  return full.startsWith('tests::') ? full.slice('tests::'.length) : full;
+}
+
+function cap(text: string): string {
+  return text.length <= OUTPUT_CAP ? text : `${text.slice(0, OUTPUT_CAP)}\n[output truncated]`;
+}
+
+/**
+ * Reads libtest's plain output: one `test <name> ... ok|FAILED` line per test, then a `failures:` block with a
+ * `---- <name> stdout ----` section per failed test holding what it printed and its panic message. The panic
+ * (from `thread '...' panicked at`) becomes the message; what came before it is the test's output.
+ */
+export function parseLibtest(stdout: string): TestCaseResult[] {
+  const lines = stdout.split('\n');
+  const sections = new Map<string, string[]>();
+  let current: string[] | null = null;
+  const order: { name: string; ok: boolean }[] = [];
+  for (const line of lines) {
+    const result = RESULT_LINE.exec(line);
+    if (result && result[2] !== 'ignored') {
+      order.push({ name: result[1]!, ok: result[2] === 'ok' });
+      current = null;
+      continue;
+    }
+    const head = SECTION_HEAD.exec(line);
+    if (head) {
+      current = [];
+      sections.set(head[1]!, current);
+      continue;
+    }
+    if (line === 'failures:' || line.startsWith('test result:')) {
+      current = null;
+      continue;
+    }
+    current?.push(line);
+  }
+  return order.map(({ name, ok }) => {
+    if (ok) return { name: shortName(name), status: 'pass', message: '' };
+    const body = (sections.get(name) ?? []).join('\n');
+    // Newer libtest prints the thread id too: `thread 'tests::x' (3) panicked at`.
+    const at = body.search(/^thread '[^']*'(?: \(\d+\))? panicked at /m);
+    const printed = at >= 0 ? body.slice(0, at) : '';
+    const panic = (at >= 0 ? body.slice(at) : body).replace(/\nnote: run with `RUST_BACKTRACE=1`.*$/m, '').trim();
+    return { name: shortName(name), status: 'fail', message: panic || 'the test failed', output: cap(printed.trim()) };
+  });
+}
