@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.{js,mjs}', 'jest.config.js'],
+    files: ['scripts/**/*.mjs', '*.config.{js,mjs}', 'jest.config.js', 'tests/support/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

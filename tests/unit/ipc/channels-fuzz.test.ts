@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import http from 'node:http';
+import type http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
