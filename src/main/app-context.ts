@@ -6,6 +6,7 @@ import type { EventBus } from './services/events';
 import type { ProfileService } from './services/profiles';
 import type { WritingsService } from './services/writings';
 import type { Runner } from './services/runner';
+import type { ProblemsService } from './services/problems';
 
 export type AppPaths = {
   dataDir: string;
@@ -36,5 +37,6 @@ export type AppContext = {
     writings: WritingsService;
     /** Runs learner code against a problem's tests (services/runner, ARCHITECTURE.md section 8). */
     runner: Runner;
+    problems: ProblemsService;
   };
 };

@@ -21,6 +21,7 @@ import { EventBus } from './services/events';
 import { createProfileService } from './services/profiles';
 import { createWritingsService } from './services/writings';
 import { createRunner } from './services/runner';
+import { createProblemsService } from './services/problems';
 
 export type AppOptions = {
   host: 'electron' | 'web';
@@ -70,6 +71,14 @@ export function createApp(options: AppOptions): App {
         workDir: paths.runnerDir,
         pythonPath: options.env?.WORKBENCH_PYTHON,
         rustcPath: options.env?.WORKBENCH_RUSTC,
+      }),
+      problems: createProblemsService({
+        content,
+        attempts: repos.attempts,
+        work: repos.problemWork,
+        clock,
+        // The runner is another service in this same object; read it per call so construction order is free.
+        runner: () => ctx.services.runner,
       }),
     },
   };

@@ -1,5 +1,7 @@
 import type { Db } from '../connection';
 import { createAppStateRepository } from './app-state';
+import { createAttemptsRepository } from './attempts';
+import { createProblemWorkRepository } from './problem-work';
 import { createProfilesRepository } from './profiles';
 import { createUserSettingsRepository } from './user-settings';
 import { createWritingsRepository } from './writings';
@@ -8,6 +10,8 @@ import { createWritingsRepository } from './writings';
 export function createRepositories(db: Db) {
   return {
     appState: createAppStateRepository(db),
+    attempts: createAttemptsRepository(db),
+    problemWork: createProblemWorkRepository(db),
     profiles: createProfilesRepository(db),
     userSettings: createUserSettingsRepository(db),
     writings: createWritingsRepository(db),

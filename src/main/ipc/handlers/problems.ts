@@ -3,6 +3,16 @@ import type { problemsChannels } from '../../../shared/ipc/channels/problems';
 import type { HandlersFor } from '../router';
 
 export function problemsHandlers(ctx: AppContext): HandlersFor<typeof problemsChannels> {
-  void ctx;
-  return {};
+  const problems = ctx.services.problems;
+  return {
+    'problems:list': (_input, { userId }) => ({ problems: problems.list(userId) }),
+    'problems:get': ({ slug }) => problems.get(slug),
+    'problems:reveal': (input, { userId }) => problems.reveal(userId, input),
+    'problems:get-work': ({ slug, mode }, { userId }) => problems.getWork(userId, slug, mode),
+    'problems:save-work': ({ slug, mode, ...client }, { userId }) => problems.saveWork(userId, slug, mode, client),
+    'problems:reset-work': ({ slug, mode }, { userId }) => problems.resetWork(userId, slug, mode),
+    'problems:run-tests': ({ slug, code }) => problems.runTests(slug, code),
+    'problems:submit': (input, { userId }) => problems.submit(userId, input),
+    'attempts:list': ({ slug }, { userId }) => ({ attempts: problems.attempts(userId, slug) }),
+  };
 }

@@ -1,0 +1,228 @@
+import { DIFFICULTIES, type Phase, type Problem } from '../../../shared/domain/problem';
+import type { RunResult } from '../../../shared/domain/run-result';
+import { conflict, forbidden, invalidInput, isAppError, notFound, unavailable } from '../../../shared/errors';
+import type {
+  AttemptSummary,
+  Mode,
+  ProblemSummary,
+  ProblemView,
+  SubmitInput,
+  WorkState,
+} from '../../../shared/ipc/channels/problems';
+import type { AttemptRow, AttemptsRepository } from '../../db/repositories/attempts';
+import type { ProblemWorkRepository } from '../../db/repositories/problem-work';
+import type { Clock } from '../clock';
+import type { Runner } from '../runner';
+import { applyClientWork, maxCounts, readWork, sumValues, trimNotes, type ClientWork } from './work-state';
+
+export type ProblemsDeps = {
+  content: { listProblems(): Problem[]; getProblem(slug: string): Problem | undefined };
+  attempts: AttemptsRepository;
+  work: ProblemWorkRepository;
+  clock: Clock;
+  /** Looked up per call, so the service works whether or not the runner was built first. */
+  runner: () => Pick<Runner, 'run'> | undefined;
+};
+
+export type RevealWhat = 'reference' | 'pitfalls' | 'hint';
+
+const RUN_FAILED =
+  'The tests could not be run. Check the Python and Rust paths under Settings, then try again. ' +
+  'Your code and notes are kept.';
+
+function summarizeAttempt(a: AttemptRow): AttemptSummary {
+  return {
+    id: a.id,
+    created_at: a.createdAt,
+    mode: a.mode,
+    status: a.testStatus,
+    passed: a.passed,
+    tests_passed: a.testResults.filter((t) => t.status === 'pass').length,
+    tests_total: a.testResults.length,
+    confidence: a.confidence,
+    total_time_ms: sumValues(a.phaseTimesMs),
+    hints_used: sumValues(a.hintCounts),
+    looked_up_reference: a.lookedUpReference,
+    looked_up_pitfalls: a.lookedUpPitfalls,
+  };
+}
+
+/**
+ * The problem page's server side: the corpus view, work in progress, logged aids, test runs and attempts.
+ * Every repository call is scoped by the acting user (writings_owner_only).
+ */
+export function createProblemsService(deps: ProblemsDeps) {
+  const { content, attempts, work, clock } = deps;
+
+  function mustGet(slug: string): Problem {
+    const problem = content.getProblem(slug);
+    if (!problem) throw notFound(`There is no problem "${slug}". Pick one from the Problems page.`);
+    return problem;
+  }
+
+  async function runTests(problem: Problem, code: string): Promise<RunResult> {
+    const runner = deps.runner();
+    if (!runner) throw unavailable('The test runner is not available in this build. ' + RUN_FAILED);
+    try {
+      return await runner.run({ problem, code });
+    } catch (err) {
+      if (isAppError(err)) throw err;
+      throw unavailable(RUN_FAILED);
+    }
+  }
+
+  function loadWork(userId: string, problem: Problem, mode: Mode): WorkState {
+    const stored = work.get(userId, problem.slug, mode);
+    const state = readWork(stored?.state, problem);
+    return stored ? { ...state, updated_at: state.updated_at ?? stored.updatedAt } : state;
+  }
+
+  return {
+    list(userId: string): ProblemSummary[] {
+      const last = attempts.lastPerProblem(userId);
+      return content
+        .listProblems()
+        .map((p) => {
+          const l = last.get(p.slug);
+          return {
+            slug: p.slug,
+            title: p.title,
+            language: p.language,
+            difficulty: p.difficulty,
+            axes: p.axes,
+            domain_tags: p.domain_tags,
+            attempt_count: l?.count ?? 0,
+            last_result: l ? { status: l.testStatus, passed: l.passed, created_at: l.createdAt, mode: l.mode } : null,
+          };
+        })
+        .sort(
+          (a, b) =>
+            DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty) || a.title.localeCompare(b.title),
+        );
+    },
+
+    get(slug: string): ProblemView {
+      const p = mustGet(slug);
+      return {
+        slug: p.slug,
+        title: p.title,
+        language: p.language,
+        difficulty: p.difficulty,
+        axes: p.axes,
+        domain_tags: p.domain_tags,
+        statement_md: p.statement_md,
+        starter: p.starter,
+        hint_count: p.hints.length,
+      };
+    },
+
+    getWork: (userId: string, slug: string, mode: Mode): WorkState => loadWork(userId, mustGet(slug), mode),
+
+    saveWork(userId: string, slug: string, mode: Mode, client: ClientWork): { updated_at: string } {
+      const problem = mustGet(slug);
+      const now = clock.now();
+      const next = work.update(userId, slug, mode, (stored) => applyClientWork(readWork(stored, problem), client, now), now);
+      return { updated_at: next.updated_at ?? now.toISOString() };
+    },
+
+    resetWork(userId: string, slug: string, mode: Mode): WorkState {
+      const problem = mustGet(slug);
+      work.delete(userId, slug, mode);
+      return loadWork(userId, problem, mode);
+    },
+
+    /** Opens an aid and logs it in the work state in the same transaction. */
+    reveal(
+      userId: string,
+      input: { slug: string; mode: Mode; what: RevealWhat; index?: number; phase?: Phase },
+    ): { text: string; work: WorkState } {
+      const problem = mustGet(input.slug);
+      if (input.mode === 'interview') {
+        throw forbidden('Interview mode hides the reference, pitfalls and hints. Switch to practice mode to use them.');
+      }
+      const now = clock.now();
+      let text = '';
+      const next = work.update(
+        userId,
+        problem.slug,
+        input.mode,
+        (stored) => {
+          const state = readWork(stored, problem);
+          if (input.what === 'reference') {
+            text = problem.reference;
+            return { ...state, looked_up_reference: true, updated_at: now.toISOString() };
+          }
+          if (input.what === 'pitfalls') {
+            text = problem.pitfalls_md;
+            return { ...state, looked_up_pitfalls: true, updated_at: now.toISOString() };
+          }
+          const index = input.index ?? state.hints_revealed;
+          if (index >= problem.hints.length) {
+            throw notFound(`This problem has ${problem.hints.length} hint${problem.hints.length === 1 ? '' : 's'}.`);
+          }
+          if (index > state.hints_revealed) {
+            throw conflict(`Hints open in order: open hint ${state.hints_revealed + 1} first.`);
+          }
+          text = problem.hints[index]!;
+          if (index < state.hints_revealed) return state; // Re-reading an opened hint is not a new use.
+          const phase = input.phase ?? state.phase;
+          return {
+            ...state,
+            hints_revealed: state.hints_revealed + 1,
+            hint_counts: { ...state.hint_counts, [phase]: (state.hint_counts[phase] ?? 0) + 1 },
+            updated_at: now.toISOString(),
+          };
+        },
+        now,
+      );
+      return { text, work: next };
+    },
+
+    runTests: async (slug: string, code: string): Promise<RunResult> => runTests(mustGet(slug), code),
+
+    /** SPEC POST /submit/{slug} steps 1 and 2: run the tests, then store the attempt. Invalid input stores nothing. */
+    async submit(userId: string, input: SubmitInput): Promise<{ attempt_id: string; result: RunResult }> {
+      const problem = mustGet(input.slug);
+      const logged = loadWork(userId, problem, input.mode);
+      if (input.mode === 'interview') {
+        if (input.looked_up_reference || input.looked_up_pitfalls || sumValues(input.hint_counts) > 0) {
+          throw invalidInput('Interview mode has no reference, pitfalls or hints: send them as not used.');
+        }
+      }
+      const result = await runTests(problem, input.code);
+      const attempt = attempts.create(
+        userId,
+        {
+          problemSlug: problem.slug,
+          language: problem.language,
+          mode: input.mode,
+          code: input.code,
+          phaseNotes: trimNotes(input.phase_notes),
+          // The server's log of opened aids wins over a page that forgot one (the scheduler reads these).
+          hintCounts: maxCounts(input.hint_counts, logged.hint_counts),
+          lookedUpReference: input.looked_up_reference || logged.looked_up_reference,
+          lookedUpPitfalls: input.looked_up_pitfalls || logged.looked_up_pitfalls,
+          passed: result.status === 'passed',
+          testStatus: result.status,
+          testResults: result.tests,
+          phaseTimesMs: input.phase_times_ms,
+          notes: input.notes.trim(),
+          confidence: input.confidence,
+          durationMs: result.durationMs,
+          isolation: result.isolation,
+          errorMessage: result.errorMessage ?? null,
+          voiceKey: input.voice_key ?? null,
+        },
+        clock.now(),
+      );
+      return { attempt_id: attempt.id, result };
+    },
+
+    attempts(userId: string, slug: string): AttemptSummary[] {
+      const rows = attempts.listForProblem(userId, slug);
+      if (rows.length === 0) mustGet(slug);
+      return rows.map(summarizeAttempt);
+    },
+  };
+}
+export type ProblemsService = ReturnType<typeof createProblemsService>;
