@@ -1,0 +1,67 @@
+/**
+ * Cold start of the browser host to the first meaningful paint of home in Chromium (median of 5): spawn the
+ * host, open the printed URL, wait until home shows its heading with no loading state left. Baseline: the
+ * same steps against a bare Node server of a static page, in the same run. Needs `npm run build:web` first.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../tests/support/browser';
+import { makeTempDir } from '../tests/support/temp-dir';
+import { summarize, report } from './harness';
+
+const ROOT = path.resolve(__dirname, '..');
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function spawnUntilUrl(command: string, args: string[]): Promise<{ url: string; stop: () => void }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /(http:\/\/127\.0\.0\.1:\d+\/\S*)/.exec(out);
+      if (m) resolve({ url: m[1]!, stop: () => child.kill('SIGTERM') });
+    });
+    child.on('exit', (code) => reject(new Error(`exited ${code}`)));
+  });
+}
+
+const BARE_SERVER = `
+const http = require('http');
+const s = http.createServer((q, r) => { r.writeHead(200, {'Content-Type': 'text/html'}); r.end('<!doctype html><main><h1>Home</h1></main>'); });
+s.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + s.address().port + '/'));
+`;
+
+async function measureOnce(start: () => Promise<{ url: string; stop: () => void }>): Promise<number> {
+  const profile = makeTempDir('wb-bench-chromium-');
+  const context = await chromium.launchPersistentContext(profile.dir, { executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const t0 = performance.now();
+  const server = await start();
+  await page.goto(server.url);
+  await page.waitForSelector('main h1');
+  await page.waitForFunction(() => !document.querySelector('.loading-state'));
+  const elapsed = performance.now() - t0;
+  server.stop();
+  await context.close();
+  profile.cleanup();
+  return elapsed;
+}
+
+async function main(): Promise<void> {
+  const host: number[] = [];
+  const bare: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const data = makeTempDir('wb-bench-data-');
+    host.push(
+      await measureOnce(() =>
+        spawnUntilUrl(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/main/web/cli.ts', '--port', '0', '--data-dir', data.dir]),
+      ),
+    );
+    data.cleanup();
+    bare.push(await measureOnce(() => spawnUntilUrl(process.execPath, ['-e', BARE_SERVER])));
+  }
+  report('browser host cold start to home painted (median of 5) vs bare node server + static page', summarize(host), summarize(bare));
+}
+
+void main();
