@@ -52,8 +52,10 @@ function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
   }
   const value = valueAt(raw, issue.path);
   const name = field || 'the manifest';
-  if (issue.code === 'invalid_type' && value === undefined) return `${prefix}${name} is missing; add it`;
-  if (issue.code === 'invalid_type') {
+  if (value === undefined && issue.path.length > 0) return `${prefix}${name} is missing; add it`;
+  // zod's generic wording ("Invalid input: expected string, received number") is rephrased; our schemas'
+  // own messages (e.g. "must be a whole number of minutes") are already written for people.
+  if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
     const expected = issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`;
     return `${prefix}${name} must be ${expected}, not ${describeValue(value)}`;
   }

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { AppContext } from '../../app-context';
+import { ContentError } from '../../content/content-error';
+import { IngestionError } from './ingestion-error';
+import { ingestManifest } from './ingest-manifest';
+
+export type ImportedTrack = { slug: string; title: string; path: string };
+
+/**
+ * The in-app import shared by File > Import manifest… and the browser host's upload: writes the track file
+ * into the user tracks folder, refuses a slug the catalog already has (bundled or imported), loads the new
+ * file into the catalog and tells open windows so `/tracks` updates without a restart. Throws IngestionError.
+ */
+export function importManifestIntoApp(
+  ctx: Pick<AppContext, 'content' | 'events' | 'paths'>,
+  yamlText: string,
+  label: string,
+): ImportedTrack {
+  const result = ingestManifest({
+    yamlText,
+    label,
+    tracksDir: ctx.paths.userTracksDir,
+    describeSlugConflict: (slug) =>
+      ctx.content.hasTrack(slug)
+        ? `a track with slug "${slug}" is already loaded in Workbench; change track.slug in the manifest to import it as a new track`
+        : undefined,
+  });
+  try {
+    ctx.content.addTrackFile(result.path);
+  } catch (err) {
+    // The file passed the same parser before it was written, so this only happens if the disk changed under us.
+    const detail = err instanceof ContentError ? err.detail : 'it could not be read back';
+    throw new IngestionError('io', `${label}: wrote ${path.basename(result.path)} but could not load it (${detail}); restart Workbench to retry`);
+  }
+  ctx.events.emit('tracks:changed', { slug: result.track.slug });
+  return { slug: result.track.slug, title: result.track.title, path: result.path };
+}
