@@ -5,6 +5,7 @@ import type { Clock } from './services/clock';
 import type { EventBus } from './services/events';
 import type { ProfileService } from './services/profiles';
 import type { WritingsService } from './services/writings';
+import type { LanguageModelServices } from './services/model/create';
 import type { Runner } from './services/runner';
 import type { ProblemsService } from './services/problems';
 
@@ -35,6 +36,10 @@ export type AppContext = {
   services: {
     profiles: ProfileService;
     writings: WritingsService;
+    /** Language models: gateway + settings, spend ledger and caps, reviews (ARCHITECTURE.md section 7). */
+    model: LanguageModelServices['model'];
+    spend: LanguageModelServices['spend'];
+    reviews: LanguageModelServices['reviews'];
     /** Runs learner code against a problem's tests (services/runner, ARCHITECTURE.md section 8). */
     runner: Runner;
     problems: ProblemsService;

@@ -20,6 +20,9 @@ import { systemClock, type Clock } from './services/clock';
 import { EventBus } from './services/events';
 import { createProfileService } from './services/profiles';
 import { createWritingsService } from './services/writings';
+import { createLanguageModelServices } from './services/model/create';
+import type { SecretStore } from './services/model/secret-store';
+import type { ChatClient } from './services/model/client';
 import { createRunner } from './services/runner';
 import { createProblemsService } from './services/problems';
 
@@ -31,6 +34,10 @@ export type AppOptions = {
   clock?: Clock;
   env?: Readonly<Record<string, string | undefined>>;
   logger?: Logger;
+  /** Where API keys are kept: Electron safeStorage in the app; omitted means environment only. */
+  secretStore?: SecretStore;
+  /** Tests may swap the model transport; the app uses the openai SDK. */
+  chatClient?: ChatClient;
 };
 
 export type App = { ctx: AppContext; router: Router; close(): void };
@@ -67,6 +74,16 @@ export function createApp(options: AppOptions): App {
     services: {
       profiles,
       writings: createWritingsService({ writings: repos.writings, clock }),
+      ...createLanguageModelServices({
+        repos,
+        content,
+        clock,
+        env: options.env ?? {},
+        bundledContentDir: paths.bundledContentDir,
+        secretStore: options.secretStore,
+        chatClient: options.chatClient,
+        logger: options.logger,
+      }),
       runner: createRunner({
         workDir: paths.runnerDir,
         pythonPath: options.env?.WORKBENCH_PYTHON,

@@ -5,6 +5,9 @@ import { createProblemWorkRepository } from './problem-work';
 import { createProfilesRepository } from './profiles';
 import { createUserSettingsRepository } from './user-settings';
 import { createWritingsRepository } from './writings';
+import { createReviewsRepository } from './reviews';
+import { createReviewAttemptsRepository } from './review-attempts';
+import { createSpendLedgerRepository } from './spend-ledger';
 
 /** All repositories over one connection. Domains add theirs here; SQL lives only in this folder. */
 export function createRepositories(db: Db) {
@@ -15,6 +18,9 @@ export function createRepositories(db: Db) {
     profiles: createProfilesRepository(db),
     userSettings: createUserSettingsRepository(db),
     writings: createWritingsRepository(db),
+    reviews: createReviewsRepository(db),
+    reviewAttempts: createReviewAttemptsRepository(db),
+    spendLedger: createSpendLedgerRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

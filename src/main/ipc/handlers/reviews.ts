@@ -3,6 +3,15 @@ import type { reviewsChannels } from '../../../shared/ipc/channels/reviews';
 import type { HandlersFor } from '../router';
 
 export function reviewsHandlers(ctx: AppContext): HandlersFor<typeof reviewsChannels> {
-  void ctx;
-  return {};
+  const reviews = ctx.services.reviews;
+  return {
+    'voices:list': (_input, { userId }) => reviews.voices(userId),
+    'reviews:for-attempt': ({ attemptId, voiceKey }, { userId }) => ({
+      review: reviews.forAttempt(userId, attemptId, voiceKey),
+    }),
+    'reviews:generate': ({ attemptId, voiceKey }, { userId }) => reviews.generate(userId, attemptId, voiceKey),
+    'reviews:retry': ({ reviewId }, { userId }) => reviews.retry(userId, reviewId),
+    'reviews:get': ({ id }, { userId }) => reviews.get(userId, id),
+    'reviews:list': ({ limit }, { userId }) => ({ reviews: reviews.list(userId, limit) }),
+  };
 }

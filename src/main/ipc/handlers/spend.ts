@@ -3,6 +3,10 @@ import type { spendChannels } from '../../../shared/ipc/channels/spend';
 import type { HandlersFor } from '../router';
 
 export function spendHandlers(ctx: AppContext): HandlersFor<typeof spendChannels> {
-  void ctx;
-  return {};
+  const spend = ctx.services.spend;
+  return {
+    'spend:summary': (_input, { userId }) => spend.summary(userId),
+    'spend:set-caps': ({ caps }, { userId }) => spend.setCaps(userId, caps),
+    'spend:set-prices': ({ prices }, { userId }) => spend.setPrices(userId, prices),
+  };
 }

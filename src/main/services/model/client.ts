@@ -1,0 +1,86 @@
+import OpenAI from 'openai';
+import type { ModelConfig } from './config';
+import { describeModelError, ModelCallError } from './errors';
+
+export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+export type ChatRequest = {
+  messages: ChatMessage[];
+  maxTokens: number;
+  /** Ask for a JSON object (response_format json_object); servers that ignore it still get the instruction in the prompt. */
+  json: boolean;
+  temperature?: number;
+};
+
+export type ChatResponse = {
+  content: string;
+  tokensIn: number;
+  tokensOut: number;
+  /** The model name the server reports, falling back to the configured one. */
+  model: string;
+};
+
+export type ChatClient = {
+  chat(config: ModelConfig, request: ChatRequest): Promise<ChatResponse>;
+  listModels(config: ModelConfig): Promise<string[]>;
+};
+
+/**
+ * The only place that talks to a model endpoint: the official `openai` SDK against any OpenAI-compatible base
+ * URL. Retries (429, 5xx, connection drops) use the SDK's backoff, which honours Retry-After.
+ */
+export function createChatClient(options: { maxRetries?: number } = {}): ChatClient {
+  const maxRetries = options.maxRetries ?? 2;
+  const sdk = (config: ModelConfig) =>
+    new OpenAI({
+      baseURL: config.baseUrl,
+      // Local servers need no key, but the SDK insists on one; never fall back to process.env here.
+      apiKey: config.apiKey ?? 'no-key',
+      timeout: config.timeoutMs,
+      maxRetries,
+      dangerouslyAllowBrowser: false,
+    });
+
+  return {
+    async chat(config, request) {
+      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      try {
+        completion = await sdk(config).chat.completions.create({
+          model: config.model,
+          messages: request.messages,
+          max_tokens: request.maxTokens,
+          temperature: request.temperature ?? 0.2,
+          ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
+        });
+      } catch (err) {
+        throw describeModelError(err, config);
+      }
+      const content = completion.choices?.[0]?.message?.content;
+      if (typeof content !== 'string' || content.trim() === '') {
+        throw new ModelCallError(
+          'malformed_output',
+          'The model answered with an empty message. Retry; if it keeps happening, try another model.',
+        );
+      }
+      return {
+        content,
+        tokensIn: completion.usage?.prompt_tokens ?? 0,
+        tokensOut: completion.usage?.completion_tokens ?? 0,
+        model: completion.model || config.model,
+      };
+    },
+    async listModels(config) {
+      try {
+        const page = await new OpenAI({
+          baseURL: config.baseUrl,
+          apiKey: config.apiKey ?? 'no-key',
+          timeout: Math.min(config.timeoutMs, 15_000),
+          maxRetries: 0,
+        }).models.list();
+        return page.data.map((m) => m.id);
+      } catch (err) {
+        throw describeModelError(err, config);
+      }
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { invalidInput, isAppError } from '../../../shared/errors';
+import type { ModelSettingsView } from '../../../shared/ipc/channels/model';
+import type { UserSettingsRepository } from '../../db/repositories/user-settings';
+import type { Clock } from '../clock';
+import type { SpendService } from '../spend/spend-service';
+import type { ChatClient, ChatMessage, ChatResponse } from './client';
+import { resolveModelConfig, SavedModelSettingsSchema, DEFAULT_TIMEOUT_SECONDS, type ModelConfig } from './config';
+import { ModelCallError } from './errors';
+import { apiKeySecretName, type SecretStore } from './secret-store';
+
+const SETTINGS_KEY = 'model';
+
+/** Rough token count for a cap estimate before the call: about four characters per token for English and code. */
+export const estimateTokens = (text: string): number => Math.ceil(text.length / 4);
+
+export type CompleteRequest = {
+  /** Spend tag: `review`, `writing_assist`, ... */
+  tag: string;
+  messages: ChatMessage[];
+  maxTokens: number;
+  json: boolean;
+};
+
+export type ModelService = ReturnType<typeof createModelService>;
+
+/**
+ * Settings for the model plus the one gateway every feature calls through. The gateway checks configuration,
+ * then spend caps (before anything is sent), then makes the call and records it in the ledger whatever happens.
+ */
+export function createModelService(deps: {
+  env: Readonly<Record<string, string | undefined>>;
+  settings: UserSettingsRepository;
+  secrets: SecretStore;
+  spend: SpendService;
+  client: ChatClient;
+  clock: Clock;
+}) {
+  const { settings, secrets, spend, client, clock } = deps;
+
+  function saved(userId: string) {
+    const parsed = SavedModelSettingsSchema.safeParse(settings.getPreference(userId, SETTINGS_KEY));
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  function config(userId: string): ModelConfig {
+    return resolveModelConfig({ env: deps.env, saved: saved(userId), storedKey: secrets.get(apiKeySecretName(userId)) });
+  }
+
+  function view(userId: string): ModelSettingsView {
+    const c = config(userId);
+    return {
+      baseUrl: c.baseUrl,
+      baseUrlSource: c.baseUrlSource,
+      model: c.model,
+      modelSource: c.modelSource,
+      hasApiKey: Boolean(c.apiKey),
+      apiKeySource: c.apiKeySource,
+      keyStorage: secrets.writable ? secrets.kind : 'environment',
+      canStoreKey: secrets.writable,
+      timeoutSeconds: Math.round(c.timeoutMs / 1000),
+      configured: c.notConfiguredReason === null,
+      notConfiguredReason: c.notConfiguredReason,
+    };
+  }
+
+  async function complete(userId: string, request: CompleteRequest): Promise<ChatResponse> {
+    const c = config(userId);
+    if (c.notConfiguredReason) throw new ModelCallError('no_model', c.notConfiguredReason);
+    const promptTokens = estimateTokens(request.messages.map((m) => m.content).join('\n'));
+    const price = spend.priceOf(userId, c.model);
+    const estimate = price
+      ? (promptTokens * price.inputPerMTok + request.maxTokens * price.outputPerMTok) / 1_000_000
+      : 0;
+    try {
+      spend.assertWithinCaps(userId, request.tag, estimate);
+    } catch (err) {
+      if (isAppError(err)) throw new ModelCallError('cap_reached', err.message);
+      throw err;
+    }
+    try {
+      const response = await client.chat(c, request);
+      spend.record(userId, {
+        tag: request.tag,
+        model: response.model,
+        tokensIn: response.tokensIn,
+        tokensOut: response.tokensOut,
+        outcome: 'ok',
+      });
+      return response;
+    } catch (err) {
+      const kind = err instanceof ModelCallError ? err.kind : 'connection';
+      // A failed call may still have cost something upstream; we record it so the ledger shows every attempt.
+      spend.record(userId, { tag: request.tag, model: c.model, tokensIn: 0, tokensOut: 0, outcome: kind });
+      throw err;
+    }
+  }
+
+  return {
+    config,
+    view,
+    complete,
+    save(
+      userId: string,
+      input: { baseUrl?: string; model?: string; apiKey?: string | null; timeoutSeconds?: number },
+    ): ModelSettingsView {
+      const current = saved(userId) ?? {};
+      const next = {
+        ...current,
+        ...(input.baseUrl !== undefined ? { baseUrl: input.baseUrl.replace(/\/+$/, '') } : {}),
+        ...(input.model !== undefined ? { model: input.model } : {}),
+        ...(input.timeoutSeconds !== undefined ? { timeoutSeconds: input.timeoutSeconds } : {}),
+      };
+      if (input.apiKey !== undefined) {
+        if (!secrets.writable) {
+          throw invalidInput(
+            'This browser host reads the API key from the OPENAI_API_KEY environment variable; restart it with that set instead.',
+          );
+        }
+        secrets.set(apiKeySecretName(userId), input.apiKey === null || input.apiKey === '' ? null : input.apiKey);
+      }
+      settings.setPreference(userId, SETTINGS_KEY, next, clock.now());
+      return view(userId);
+    },
+    async testConnection(
+      userId: string,
+    ): Promise<{ ok: boolean; message: string; latencyMs: number | null; modelListed: boolean | null }> {
+      const c = config(userId);
+      if (!c.baseUrl) return { ok: false, message: c.notConfiguredReason ?? 'Set a base URL first.', latencyMs: null, modelListed: null };
+      const started = performance.now();
+      try {
+        const ids = await client.listModels(c);
+        const latencyMs = Math.round(performance.now() - started);
+        const listed = c.model ? ids.includes(c.model) : null;
+        const message =
+          listed === null
+            ? `Connected to ${c.baseUrl} (${ids.length} models). Now choose a model name.`
+            : listed
+              ? `Connected to ${c.baseUrl}; "${c.model}" is available.`
+              : `Connected to ${c.baseUrl}, but it does not list "${c.model}". Check the model name (it offers ${ids.slice(0, 5).join(', ') || 'no models'}${ids.length > 5 ? ', …' : ''}).`;
+        return { ok: listed !== false, message, latencyMs, modelListed: listed };
+      } catch (err) {
+        const message = err instanceof ModelCallError ? err.message : 'The connection test failed unexpectedly.';
+        return { ok: false, message, latencyMs: null, modelListed: null };
+      }
+    },
+  };
+}
+
+export { DEFAULT_TIMEOUT_SECONDS };

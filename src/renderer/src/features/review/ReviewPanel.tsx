@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { Spinner } from '../../components/Spinner';
+import { api, errorMessage } from '../../lib/api';
+import type { Review } from '../../../../shared/ipc/channels/reviews';
+import { ReviewCards, ScoreBadge } from './ReviewCards';
+import './review.css';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'generating' }
+  | { kind: 'review'; review: Review }
+  | { kind: 'error'; message: string };
+
+/**
+ * The review of a stored attempt in one voice. It shows an existing review at once and otherwise asks main
+ * to generate it (spinner meanwhile). Failed and no-model reviews are states, not errors: the attempt is
+ * saved, and Retry / Generate runs the review again.
+ */
+export function ReviewPanel({ attemptId, voiceKey }: { attemptId: string; voiceKey: string }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const ticket = useRef(0);
+
+  const load = useCallback(async () => {
+    const mine = ++ticket.current;
+    const settle = (next: State) => {
+      if (mine === ticket.current) setState(next);
+    };
+    setState({ kind: 'loading' });
+    try {
+      const existing = await api.call('reviews:for-attempt', { attemptId, voiceKey });
+      if (existing.review && existing.review.status !== 'pending') return settle({ kind: 'review', review: existing.review });
+      settle({ kind: 'generating' });
+      settle({ kind: 'review', review: await api.call('reviews:generate', { attemptId, voiceKey }) });
+    } catch (err) {
+      settle({ kind: 'error', message: errorMessage(err) });
+    }
+  }, [attemptId, voiceKey]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const retry = async (reviewId: string) => {
+    const mine = ++ticket.current;
+    setState({ kind: 'generating' });
+    try {
+      const review = await api.call('reviews:retry', { reviewId });
+      if (mine === ticket.current) setState({ kind: 'review', review });
+    } catch (err) {
+      if (mine === ticket.current) setState({ kind: 'error', message: errorMessage(err) });
+    }
+  };
+
+  return (
+    <section className="card review-panel" aria-labelledby={`review-${attemptId}`} aria-busy={state.kind === 'generating'} data-testid="review-panel">
+      <header className="review-head">
+        <h3 id={`review-${attemptId}`}>
+          Review
+          {state.kind === 'review' ? <span className="muted review-voice"> · {state.review.voiceName}</span> : null}
+        </h3>
+        {state.kind === 'review' && state.review.status === 'ready' && state.review.overallScore !== null ? (
+          <ScoreBadge score={state.review.overallScore} />
+        ) : null}
+      </header>
+      <Body state={state} onRetry={(id) => void retry(id)} onReload={() => void load()} />
+    </section>
+  );
+}
+
+function Body({ state, onRetry, onReload }: { state: State; onRetry: (id: string) => void; onReload: () => void }) {
+  switch (state.kind) {
+    case 'loading':
+      return <Spinner label="Loading the review" showLabel />;
+    case 'generating':
+      return (
+        <div className="review-waiting" data-testid="review-generating">
+          <Spinner label="Writing your review. This usually takes a few seconds." showLabel />
+        </div>
+      );
+    case 'error':
+      return <ErrorBanner message={state.message} onRetry={onReload} />;
+    case 'review':
+      return <ReviewStatus review={state.review} onRetry={onRetry} />;
+  }
+}
+
+function ReviewStatus({ review, onRetry }: { review: Review; onRetry: (id: string) => void }) {
+  if (review.status === 'ready') {
+    return (
+      <>
+        <ReviewCards review={review} />
+        {review.model ? <p className="hint review-meta">Written by {review.model} in the {review.voiceName} voice.</p> : null}
+      </>
+    );
+  }
+  if (review.status === 'no_model') {
+    return (
+      <div className="banner banner-warn review-no-model" data-testid="review-no-model">
+        <span className="banner-text">
+          <strong>No language model is configured,</strong> so this attempt has not been reviewed. Your attempt is
+          saved. <Link to="/settings">Set up a model in Settings</Link>, then generate the review.
+        </span>
+        <button type="button" className="btn btn-small" onClick={() => onRetry(review.id)}>
+          Generate review
+        </button>
+      </div>
+    );
+  }
+  if (review.status === 'failed') {
+    return (
+      <div className="banner banner-error" role="alert" data-testid="review-failed">
+        <span className="banner-text">
+          <strong>The review could not be written.</strong> {review.failureReason ?? ''} Your attempt is saved.
+        </span>
+        <button type="button" className="btn btn-small" onClick={() => onRetry(review.id)}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return <Spinner label="The review is still being written" showLabel />;
+}

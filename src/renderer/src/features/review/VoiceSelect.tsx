@@ -1,0 +1,61 @@
+import { useEffect, useId } from 'react';
+import { Spinner } from '../../components/Spinner';
+import { useChannel } from '../../lib/use-channel';
+
+/**
+ * Picks the review voice. With no value yet it adopts the voice this profile last reviewed in (or `default`),
+ * so the problem page preselects it (SPEC: the voice last used is preselected).
+ */
+export function VoiceSelect({ value, onChange }: { value: string | undefined; onChange: (key: string) => void }) {
+  const id = useId();
+  const state = useChannel('voices:list', {});
+  const data = state.data;
+
+  useEffect(() => {
+    if (value === undefined && data) onChange(data.lastUsed);
+  }, [value, data, onChange]);
+
+  if (state.error && !data) {
+    return (
+      <div className="field voice-select">
+        <span className="voice-select-label">Review voice</span>
+        <span className="hint" role="alert">
+          Could not load the voices: {state.error}{' '}
+          <button type="button" className="btn btn-small" onClick={() => void state.reload()}>
+            Try again
+          </button>
+        </span>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="field voice-select">
+        <span className="voice-select-label">Review voice</span>
+        <Spinner label="Loading voices" showLabel />
+      </div>
+    );
+  }
+  const selected = data.voices.find((v) => v.key === value) ?? data.voices.find((v) => v.key === data.lastUsed);
+  return (
+    <div className="field voice-select">
+      <label htmlFor={id}>Review voice</label>
+      <select
+        id={id}
+        value={selected?.key ?? ''}
+        aria-describedby={`${id}-lens`}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid="voice-select"
+      >
+        {data.voices.map((v) => (
+          <option key={v.key} value={v.key}>
+            {v.name}
+          </option>
+        ))}
+      </select>
+      <span className="hint" id={`${id}-lens`}>
+        {selected ? selected.lens : 'Choose how the review is written; every voice uses the same 0–10 scale.'}
+      </span>
+    </div>
+  );
+}
