@@ -5,6 +5,9 @@ import type { Clock } from './services/clock';
 import type { EventBus } from './services/events';
 import type { ProfileService } from './services/profiles';
 import type { WritingsService } from './services/writings';
+import type { TracksService } from './services/tracks/service';
+import type { ReflectionsService } from './services/reflections/service';
+import type { HomeService } from './services/home/service';
 import type { LanguageModelServices } from './services/model/create';
 import type { Runner } from './services/runner';
 import type { ProblemsService } from './services/problems';
@@ -36,6 +39,9 @@ export type AppContext = {
   services: {
     profiles: ProfileService;
     writings: WritingsService;
+    tracks: TracksService;
+    reflections: ReflectionsService;
+    home: HomeService;
     /** Language models: gateway + settings, spend ledger and caps, reviews (ARCHITECTURE.md section 7). */
     model: LanguageModelServices['model'];
     spend: LanguageModelServices['spend'];

@@ -20,6 +20,7 @@ import { systemClock, type Clock } from './services/clock';
 import { EventBus } from './services/events';
 import { createProfileService } from './services/profiles';
 import { createWritingsService } from './services/writings';
+import { createDailyFlowServices } from './services/home/create';
 import { createLanguageModelServices } from './services/model/create';
 import type { SecretStore } from './services/model/secret-store';
 import type { ChatClient } from './services/model/client';
@@ -74,6 +75,7 @@ export function createApp(options: AppOptions): App {
     services: {
       profiles,
       writings: createWritingsService({ writings: repos.writings, clock }),
+      ...createDailyFlowServices({ repos, content, clock }),
       ...createLanguageModelServices({
         repos,
         content,

@@ -5,6 +5,10 @@ import { createProblemWorkRepository } from './problem-work';
 import { createProfilesRepository } from './profiles';
 import { createUserSettingsRepository } from './user-settings';
 import { createWritingsRepository } from './writings';
+import { createTrackProgressRepository } from './track-progress';
+import { createCompanionOptinsRepository } from './companion-optins';
+import { createReflectionsRepository } from './reflections';
+import { createPickerEvidenceRepository } from './picker-evidence';
 import { createReviewsRepository } from './reviews';
 import { createReviewAttemptsRepository } from './review-attempts';
 import { createSpendLedgerRepository } from './spend-ledger';
@@ -18,6 +22,10 @@ export function createRepositories(db: Db) {
     profiles: createProfilesRepository(db),
     userSettings: createUserSettingsRepository(db),
     writings: createWritingsRepository(db),
+    trackProgress: createTrackProgressRepository(db),
+    companionOptins: createCompanionOptinsRepository(db),
+    reflections: createReflectionsRepository(db),
+    pickerEvidence: createPickerEvidenceRepository(db),
     reviews: createReviewsRepository(db),
     reviewAttempts: createReviewAttemptsRepository(db),
     spendLedger: createSpendLedgerRepository(db),

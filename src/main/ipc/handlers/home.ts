@@ -3,6 +3,7 @@ import type { homeChannels } from '../../../shared/ipc/channels/home';
 import type { HandlersFor } from '../router';
 
 export function homeHandlers(ctx: AppContext): HandlersFor<typeof homeChannels> {
-  void ctx;
-  return {};
+  return {
+    'home:get': ({ tzOffsetMinutes }, { userId }) => ctx.services.home.get(userId, tzOffsetMinutes ?? 0),
+  };
 }

@@ -3,6 +3,16 @@ import type { reflectionsChannels } from '../../../shared/ipc/channels/reflectio
 import type { HandlersFor } from '../router';
 
 export function reflectionsHandlers(ctx: AppContext): HandlersFor<typeof reflectionsChannels> {
-  void ctx;
-  return {};
+  const reflections = () => ctx.services.reflections;
+  return {
+    'reflections:save': ({ slug, idx, text }, { userId }) => reflections().save(userId, slug, idx, text),
+    'reflections:skip': ({ slug, idx }, { userId }) => {
+      reflections().skip(userId, slug, idx);
+      return { skipped: true as const };
+    },
+    'reflections:due': ({ tzOffsetMinutes }, { userId }) => ({ due: reflections().due(userId, tzOffsetMinutes ?? 0) }),
+    'reflections:list': (_input, { userId }) => ({ reflections: reflections().list(userId) }),
+    'reflections:answer': ({ id, due_day, still_holds, would_change }, { userId }) =>
+      reflections().answer(userId, id, { dueDay: due_day, stillHolds: still_holds, wouldChange: would_change }),
+  };
 }

@@ -1,8 +1,26 @@
 import type { AppContext } from '../../app-context';
 import type { tracksChannels } from '../../../shared/ipc/channels/tracks';
+import { toActiveTrack } from '../../services/tracks/views';
 import type { HandlersFor } from '../router';
 
 export function tracksHandlers(ctx: AppContext): HandlersFor<typeof tracksChannels> {
-  void ctx;
-  return {};
+  const tracks = () => ctx.services.tracks;
+  return {
+    'tracks:list': (_input, { userId }) => tracks().list(userId),
+    'tracks:get': ({ slug }, { userId }) => tracks().get(userId, slug),
+    'tracks:activate': ({ slug }, { userId }) => ({ active_track: tracks().activate(userId, slug) }),
+    'tracks:clear-active': (_input, { userId }) => ({ active_track: null, previous_slug: tracks().clearActive(userId).previous }),
+    'tracks:complete-section': ({ slug, idx }, { userId }) => {
+      const done = tracks().completeSection(userId, slug, idx);
+      return {
+        progress: toActiveTrack(done.outcome.progress, done.reflections),
+        is_active: done.activeSlug === slug,
+        changed: done.outcome.changed,
+        exhausted: done.outcome.exhausted,
+        reflection_prompt: ctx.services.reflections.promptFor(userId, slug, idx),
+        companion_offer: done.companion,
+      };
+    },
+    'tracks:set-companion': ({ slug, idx, opted_in }, { userId }) => tracks().setCompanion(userId, slug, idx, opted_in),
+  };
 }

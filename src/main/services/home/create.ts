@@ -1,0 +1,37 @@
+import type { ContentCatalog } from '../../content/catalog';
+import type { Repositories } from '../../db/repositories';
+import type { Clock } from '../clock';
+import { createReflectionsService } from '../reflections/service';
+import { createTracksService } from '../tracks/service';
+import { createHomeService } from './service';
+
+/** Builds the daily-flow services (tracks, reflections, home and its picker) for the composition root. */
+export function createDailyFlowServices(deps: { repos: Repositories; content: ContentCatalog; clock: Clock }) {
+  const { repos, content, clock } = deps;
+  const tracks = createTracksService({
+    content,
+    progress: repos.trackProgress,
+    settings: repos.userSettings,
+    reflections: repos.reflections,
+    optins: repos.companionOptins,
+    clock,
+  });
+  const reflections = createReflectionsService({
+    content,
+    reflections: repos.reflections,
+    progress: repos.trackProgress,
+    settings: repos.userSettings,
+    clock,
+  });
+  const home = createHomeService({
+    content,
+    evidence: repos.pickerEvidence,
+    progress: repos.trackProgress,
+    optins: repos.companionOptins,
+    reflectionsRepo: repos.reflections,
+    tracks,
+    reflections,
+    clock,
+  });
+  return { tracks, reflections, home };
+}

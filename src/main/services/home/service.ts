@@ -1,0 +1,106 @@
+import { flattenSections } from '../../../shared/domain/track';
+import type { ContentCatalog } from '../../content/catalog';
+import type { CompanionOptinsRepository } from '../../db/repositories/companion-optins';
+import type { PickerEvidenceRepository } from '../../db/repositories/picker-evidence';
+import type { ReflectionsRepository } from '../../db/repositories/reflections';
+import type { TrackProgressRepository } from '../../db/repositories/track-progress';
+import type { Clock } from '../clock';
+import { computeNext } from '../picker/compute-next';
+import type { CompanionEvidence, PickerInput, ReadingCandidate } from '../picker/types';
+import type { ReflectionsService } from '../reflections/service';
+import type { TracksService } from '../tracks/service';
+import { localDayStart } from './local-day';
+import { buildSlots } from './slots';
+
+export type HomeDeps = {
+  content: Pick<ContentCatalog, 'axes' | 'listTracks' | 'getTrack' | 'listProblems'>;
+  evidence: PickerEvidenceRepository;
+  progress: TrackProgressRepository;
+  optins: CompanionOptinsRepository;
+  reflectionsRepo: Pick<ReflectionsRepository, 'activitySince'>;
+  tracks: TracksService;
+  reflections: ReflectionsService;
+  clock: Clock;
+};
+
+/** Gathers the picker's inputs for one user and day; `computeNext` itself stays pure. */
+export function createHomeService(deps: HomeDeps) {
+  const { content, evidence, progress, clock } = deps;
+
+  function pickerInput(userId: string, tzOffsetMinutes: number): PickerInput {
+    const today = clock.now();
+    const activeTrack = deps.tracks.active(userId);
+    const allProgress = new Map(progress.list(userId).map((p) => [p.slug, p]));
+    const readings: ReadingCandidate[] = [];
+    for (const track of content.listTracks()) {
+      const done = new Set(allProgress.get(track.slug)?.completedSections ?? []);
+      for (const { position, section } of flattenSections(track)) {
+        if (done.has(position)) continue;
+        readings.push({
+          trackSlug: track.slug,
+          trackTitle: track.title,
+          position,
+          title: section.title,
+          url: section.url,
+          axes: section.axes,
+          durationMin: section.duration_min,
+        });
+      }
+    }
+    const completedAt = new Map(progress.completions(userId).map((c) => [`${c.trackSlug}:${c.idx}`, c.completedAt]));
+    const companions: CompanionEvidence[] = [];
+    for (const o of deps.optins.list(userId)) {
+      const at = completedAt.get(`${o.trackSlug}:${o.idx}`);
+      const track = content.getTrack(o.trackSlug);
+      const section = track ? flattenSections(track)[o.idx]?.section : undefined;
+      if (!at || !track || !section?.companion_problem) continue;
+      companions.push({ trackTitle: track.title, sectionTitle: section.title, problemSlug: section.companion_problem, completedAt: at });
+    }
+    return {
+      today,
+      settings: { activeTrack },
+      axes: content.axes,
+      problems: content.listProblems(),
+      attempts: evidence.attempts(userId),
+      readings,
+      writings: evidence.writings(userId),
+      dueReflections: deps.reflections.due(userId, tzOffsetMinutes).map((r) => ({
+        id: r.id,
+        sectionTitle: r.section_title,
+        trackTitle: r.track_title,
+        dueDay: r.due_day,
+        daysSince: r.days_since,
+      })),
+      companions,
+    };
+  }
+
+  return {
+    pickerInput,
+    get(userId: string, tzOffsetMinutes = 0) {
+      const input = pickerInput(userId, tzOffsetMinutes);
+      const picked = computeNext(input);
+      const since = localDayStart(clock.now(), tzOffsetMinutes).toISOString();
+      const slots = buildSlots(
+        {
+          attempts: evidence.attemptsSince(userId, since),
+          sections: progress.completionsSince(userId, since),
+          writings: evidence.writingsTouchedSince(userId, since),
+          reflections: deps.reflectionsRepo.activitySince(userId, since),
+        },
+        input.dueReflections.length,
+      );
+      const view = deps.tracks.activeView(userId);
+      return {
+        next: picked.next,
+        alternatives: picked.alternatives,
+        active_track: view,
+        slots,
+        estimates: picked.estimates,
+        reflection_prompt: deps.reflections.pendingPrompt(userId),
+        due_reflections: input.dueReflections.length,
+      };
+    },
+  };
+}
+export type HomeService = ReturnType<typeof createHomeService>;

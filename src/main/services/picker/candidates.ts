@@ -1,0 +1,174 @@
+import type { AxisId } from '../../../shared/domain/axes';
+import type { NextKind } from '../../../shared/ipc/channels/home';
+import { ageDays, type AxisStats } from './estimate';
+import type { AttemptEvidence, PickerInput, PickerProblem } from './types';
+
+/** What a candidate is and why it scored as it did; `why.ts` turns the reasons into words. */
+export type Scored = {
+  kind: Exclude<NextKind, 'track_section' | 'companion_problem' | 'none'>;
+  id: string;
+  title: string;
+  url: string;
+  axis: AxisId | null;
+  durationMin: number | null;
+  score: number;
+  reasons: Reason[];
+};
+
+export type Reason =
+  | { type: 'axis'; axis: AxisStats; focusRank: number }
+  | { type: 'also_covers'; count: number }
+  | { type: 'untried' }
+  | { type: 'failed_last' }
+  | { type: 'lookups'; leaned: number; total: number }
+  | { type: 'solved_recently'; days: number }
+  | { type: 'tried_today' }
+  | { type: 'difficulty_fit'; difficulty: string }
+  | { type: 'reading'; trackTitle: string; minutes: number }
+  | { type: 'writing'; stage: string }
+  | { type: 'reflection'; sectionTitle: string; trackTitle: string; dueDay: number; daysSince: number };
+
+/** Lookups cost up to this much score: a problem always solved with the reference open drops a long way. */
+export const LOOKUP_PENALTY = 0.5;
+const SOLVED_RECENTLY_DAYS = 14;
+/** Due reflections come first in the axis-fit branch: they are time-bound and take a few minutes. */
+const REFLECTION_SCORE = 10;
+/** Doing beats reading when both fit equally (drilling produces evidence the picker can use). */
+const READING_OFFSET = -0.05;
+const WRITING_OFFSET = -0.02;
+
+/** Kind order for ties, then the id: the same inputs always give the same order. */
+export const KIND_ORDER: Record<Scored['kind'], number> = { reflection: 0, problem: 1, reading: 2, writing: 3 };
+
+function axisFit(
+  axes: readonly AxisId[],
+  stats: ReadonlyMap<AxisId, AxisStats>,
+  focus: readonly AxisId[],
+): { score: number; reasons: Reason[]; axis: AxisId | null } {
+  let best: AxisStats | undefined;
+  for (const axis of axes) {
+    const s = stats.get(axis);
+    if (s && (!best || s.priority > best.priority)) best = s;
+  }
+  if (!best) return { score: 0, reasons: [], axis: null };
+  const others = axes.filter((a) => a !== best.axis && focus.includes(a)).length;
+  const reasons: Reason[] = [{ type: 'axis', axis: best, focusRank: focus.indexOf(best.axis) }];
+  if (others) reasons.push({ type: 'also_covers', count: others });
+  return { score: best.priority + 0.05 * others, reasons, axis: best.axis };
+}
+
+function difficultyFor(estimate: number): PickerProblem['difficulty'] {
+  return estimate < 0.4 ? 'easy' : estimate < 0.7 ? 'medium' : 'hard';
+}
+
+export function scoreProblem(
+  problem: PickerProblem,
+  history: readonly AttemptEvidence[],
+  today: Date,
+  stats: ReadonlyMap<AxisId, AxisStats>,
+  focus: readonly AxisId[],
+): Scored {
+  const fit = axisFit(problem.axes, stats, focus);
+  let score = fit.score;
+  const reasons = [...fit.reasons];
+  if (history.length === 0) {
+    reasons.push({ type: 'untried' });
+  } else {
+    const leaned = history.filter((a) => a.lookedReference || a.lookedPitfalls).length;
+    if (leaned > 0) {
+      score -= LOOKUP_PENALTY * (leaned / history.length);
+      reasons.push({ type: 'lookups', leaned, total: history.length });
+    }
+    const latest = history.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
+    const age = ageDays(today, latest.createdAt);
+    if (age < 1) {
+      score -= 0.3;
+      reasons.push({ type: 'tried_today' });
+    }
+    const clean = history.filter((a) => a.passed && !a.lookedReference && ageDays(today, a.createdAt) < SOLVED_RECENTLY_DAYS);
+    if (clean.length > 0) {
+      score -= 0.4;
+      reasons.push({ type: 'solved_recently', days: Math.floor(Math.min(...clean.map((a) => ageDays(today, a.createdAt)))) });
+    } else if (!latest.passed) {
+      reasons.push({ type: 'failed_last' });
+    }
+  }
+  const est = fit.axis ? stats.get(fit.axis)?.estimate ?? 0.5 : 0.5;
+  if (difficultyFor(est) === problem.difficulty) {
+    score += 0.05;
+    reasons.push({ type: 'difficulty_fit', difficulty: problem.difficulty });
+  }
+  return {
+    kind: 'problem',
+    id: problem.slug,
+    title: problem.title,
+    url: `/problem/${problem.slug}`,
+    axis: fit.axis,
+    durationMin: null,
+    score,
+    reasons,
+  };
+}
+
+export function allCandidates(
+  input: PickerInput,
+  stats: ReadonlyMap<AxisId, AxisStats>,
+  focus: readonly AxisId[],
+): Scored[] {
+  const byProblem = new Map<string, AttemptEvidence[]>();
+  for (const a of input.attempts) {
+    const list = byProblem.get(a.problemSlug);
+    if (list) list.push(a);
+    else byProblem.set(a.problemSlug, [a]);
+  }
+  const out: Scored[] = [];
+  for (const r of input.dueReflections) {
+    out.push({
+      kind: 'reflection',
+      id: r.id,
+      title: `Revisit your reflection on "${r.sectionTitle}"`,
+      url: '/reflections',
+      axis: null,
+      durationMin: 3,
+      score: REFLECTION_SCORE + r.daysSince * 0.01,
+      reasons: [{ type: 'reflection', ...r }],
+    });
+  }
+  for (const p of input.problems) out.push(scoreProblem(p, byProblem.get(p.slug) ?? [], input.today, stats, focus));
+  for (const r of input.readings) {
+    const fit = axisFit(r.axes, stats, focus);
+    if (!fit.axis) continue;
+    out.push({
+      kind: 'reading',
+      id: `${r.trackSlug}#${String(r.position).padStart(5, '0')}`,
+      title: r.title,
+      url: r.url,
+      axis: fit.axis,
+      durationMin: r.durationMin,
+      score: fit.score + READING_OFFSET,
+      reasons: [...fit.reasons, { type: 'reading', trackTitle: r.trackTitle, minutes: r.durationMin }],
+    });
+  }
+  for (const w of input.writings) {
+    if (!['idea', 'outline', 'draft'].includes(w.stage)) continue;
+    const fit = axisFit(['technical_writing'], stats, focus);
+    const touchedToday = ageDays(input.today, w.updatedAt) < 1 ? -0.2 : 0;
+    out.push({
+      kind: 'writing',
+      id: w.id,
+      title: w.title,
+      url: `/writings/${w.id}`,
+      axis: 'technical_writing',
+      durationMin: null,
+      score: fit.score + WRITING_OFFSET + touchedToday,
+      reasons: [...fit.reasons, { type: 'writing', stage: w.stage }],
+    });
+  }
+  return out;
+}
+
+export function rank(candidates: Scored[]): Scored[] {
+  return [...candidates].sort(
+    (a, b) => b.score - a.score || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}

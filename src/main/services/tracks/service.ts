@@ -1,0 +1,181 @@
+import { invalidInput, notFound } from '../../../shared/errors';
+import { flattenSections, sectionCount, type Track } from '../../../shared/domain/track';
+import type { ActiveTrackView, TrackDetail, TrackSummary } from '../../../shared/ipc/channels/tracks';
+import type { ContentCatalog } from '../../content/catalog';
+import type { CompanionOptinsRepository } from '../../db/repositories/companion-optins';
+import type { ReflectionsRepository } from '../../db/repositories/reflections';
+import type { TrackProgressRepository } from '../../db/repositories/track-progress';
+import type { UserSettingsRepository } from '../../db/repositories/user-settings';
+import type { Clock } from '../clock';
+import { activate, completeSection, normalizeForTotal, type TrackProgress } from './progress';
+import { sectionStatus, toActiveTrack, toActiveTrackView, totalMinutes, trackAxes } from './views';
+
+export type TracksDeps = {
+  content: Pick<ContentCatalog, 'listTracks' | 'getTrack' | 'getProblem'>;
+  progress: TrackProgressRepository;
+  settings: Pick<UserSettingsRepository, 'activeTrackSlug' | 'setActiveTrackSlug'>;
+  reflections: Pick<ReflectionsRepository, 'forTrack'>;
+  optins: CompanionOptinsRepository;
+  clock: Clock;
+};
+
+const isExternal = (url: string) => /^https?:\/\//i.test(url);
+
+/** Tracks as the user sees them: the content catalog joined with this user's progress. */
+export function createTracksService(deps: TracksDeps) {
+  const { content, progress, settings, clock } = deps;
+
+  function mustTrack(slug: string): Track {
+    const track = content.getTrack(slug);
+    if (!track) throw notFound(`There is no track "${slug}". Open Tracks to see the ones that are loaded.`);
+    return track;
+  }
+
+  function reflectionMap(userId: string, slug: string): Map<number, string> {
+    return new Map(deps.reflections.forTrack(userId, slug).map((r) => [r.sectionIdx, r.text]));
+  }
+
+  /** The active track and its progress, or null (none set, or its file is no longer loaded). */
+  function active(userId: string): { track: Track; progress: TrackProgress } | null {
+    const slug = settings.activeTrackSlug(userId);
+    const track = slug ? content.getTrack(slug) : undefined;
+    if (!slug || !track) return null;
+    const stored = progress.get(userId, slug) ?? { slug, cursor: 0, startedAt: clock.now().toISOString(), completedSections: [] };
+    return { track, progress: normalizeForTotal(stored, sectionCount(track)) };
+  }
+
+  function activeView(userId: string): ActiveTrackView | null {
+    const a = active(userId);
+    return a ? toActiveTrackView(a.track, a.progress, reflectionMap(userId, a.track.slug)) : null;
+  }
+
+  function summary(userId: string, track: Track, activeSlug: string | null): TrackSummary {
+    const p = progress.get(userId, track.slug);
+    const total = sectionCount(track);
+    return {
+      slug: track.slug,
+      title: track.title,
+      description: track.description,
+      source_url: track.source_url,
+      chapter_count: track.chapters.length,
+      section_count: total,
+      total_minutes: totalMinutes(track),
+      axes: trackAxes(track),
+      is_active: activeSlug === track.slug,
+      progress: p
+        ? {
+            cursor: normalizeForTotal(p, total).cursor,
+            completed_count: p.completedSections.filter((i) => i < total).length,
+            started_at: p.startedAt,
+          }
+        : null,
+    };
+  }
+
+  return {
+    active,
+    activeView,
+
+    list(userId: string): { tracks: TrackSummary[]; active_slug: string | null } {
+      const activeSlug = active(userId)?.track.slug ?? null;
+      const tracks = [...content.listTracks()].sort((a, b) => a.title.localeCompare(b.title) || a.slug.localeCompare(b.slug));
+      return { tracks: tracks.map((t) => summary(userId, t, activeSlug)), active_slug: activeSlug };
+    },
+
+    get(userId: string, slug: string): TrackDetail {
+      const track = mustTrack(slug);
+      const activeSlug = active(userId)?.track.slug ?? null;
+      const stored = progress.get(userId, slug);
+      const p = stored ? normalizeForTotal(stored, sectionCount(track)) : undefined;
+      const reflections = reflectionMap(userId, slug);
+      const optedIn = new Set(deps.optins.list(userId).filter((o) => o.trackSlug === slug).map((o) => o.idx));
+      const flat = flattenSections(track);
+      return {
+        ...summary(userId, track, activeSlug),
+        body_md: track.body_md,
+        chapters: track.chapters.map((chapter, ci) => ({
+          title: chapter.title,
+          sections: flat
+            .filter((s) => s.chapterIndex === ci)
+            .map(({ position, section }) => {
+              const problem = section.companion_problem ? content.getProblem(section.companion_problem) : undefined;
+              return {
+                position,
+                title: section.title,
+                url: section.url,
+                external: isExternal(section.url),
+                kind: section.kind,
+                duration_min: section.duration_min,
+                domain_tags: section.domain_tags,
+                axes: section.axes,
+                status: sectionStatus(position, p),
+                reflection: reflections.get(position) ?? null,
+                companion: section.companion_problem
+                  ? {
+                      problem_slug: section.companion_problem,
+                      title: problem?.title ?? section.companion_problem,
+                      available: Boolean(problem),
+                      opted_in: optedIn.has(position),
+                    }
+                  : null,
+              };
+            }),
+        })),
+        active_track: p ? toActiveTrack(p, reflections) : null,
+      };
+    },
+
+    activate(userId: string, slug: string): ActiveTrackView {
+      const track = mustTrack(slug);
+      const now = clock.now();
+      const current = settings.activeTrackSlug(userId);
+      const stored = progress.get(userId, slug);
+      const next = activate({ activeSlug: current, progress: stored ? { [slug]: stored } : {} }, slug, now);
+      if (!stored) progress.save(userId, next.progress[slug]!, now);
+      settings.setActiveTrackSlug(userId, slug, now);
+      return toActiveTrackView(track, next.progress[slug]!, reflectionMap(userId, slug));
+    },
+
+    clearActive(userId: string): { previous: string | null } {
+      const previous = settings.activeTrackSlug(userId);
+      if (previous !== null) settings.setActiveTrackSlug(userId, null, clock.now());
+      return { previous };
+    },
+
+    completeSection(userId: string, slug: string, idx: number) {
+      const track = mustTrack(slug);
+      const flat = flattenSections(track);
+      const at = flat[idx];
+      if (!at) {
+        throw invalidInput(
+          `"${track.title}" has ${flat.length} sections, numbered 0 to ${flat.length - 1}; there is no section ${idx}.`,
+        );
+      }
+      const now = clock.now();
+      const outcome = completeSection(progress.get(userId, slug), slug, idx, flat.length, now);
+      if (outcome.changed) progress.save(userId, outcome.progress, now, idx);
+      const optedIn = deps.optins.list(userId).some((o) => o.trackSlug === slug && o.idx === idx);
+      const problem = at.section.companion_problem && optedIn ? content.getProblem(at.section.companion_problem) : undefined;
+      return {
+        track,
+        section: at.section,
+        outcome,
+        activeSlug: settings.activeTrackSlug(userId),
+        reflections: reflectionMap(userId, slug),
+        companion: problem ? { problem_slug: problem.slug, title: problem.title, url: `/problem/${problem.slug}` } : null,
+      };
+    },
+
+    setCompanion(userId: string, slug: string, idx: number, optedIn: boolean) {
+      const track = mustTrack(slug);
+      const at = flattenSections(track)[idx];
+      if (!at) throw invalidInput(`"${track.title}" has no section ${idx}; sections are numbered from 0.`);
+      if (!at.section.companion_problem) {
+        throw invalidInput(`Section ${idx + 1} ("${at.section.title}") has no companion problem to opt in to.`);
+      }
+      deps.optins.set(userId, slug, idx, optedIn, clock.now());
+      return { slug, idx, opted_in: optedIn };
+    },
+  };
+}
+export type TracksService = ReturnType<typeof createTracksService>;
