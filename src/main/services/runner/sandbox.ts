@@ -33,8 +33,14 @@ export function runSandboxed(ctx: SandboxContext, cmd: SandboxedCommand): Promis
 
 /** A plain sentence for a process that ended without reporting results. */
 export function describeExit(o: SpawnOutcome): string {
+  // Rust's allocator prints this and aborts when the address-space limit refuses memory.
+  if (/memory allocation of \d+ bytes failed/.test(o.stderr)) {
+    return 'the code asked for more memory than the 1 GB limit allows and was stopped';
+  }
   if (o.signal === 'SIGXFSZ') return 'the code wrote a file larger than the 64 MB file-size limit and was stopped';
   if (o.signal === 'SIGKILL') return 'the process was killed (out of memory or a resource limit)';
   if (o.signal) return `the process was stopped by signal ${o.signal}`;
+  // Inside bubblewrap the sandbox's init reports a signal death as 128 + the signal number.
+  if (o.code !== null && o.code > 128) return `the process was stopped by signal ${o.code - 128}`;
   return `the process exited with code ${o.code ?? 'unknown'} before reporting results`;
 }

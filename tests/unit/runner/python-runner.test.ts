@@ -1,0 +1,91 @@
+import { createRunner } from '../../../src/main/services/runner';
+import { RunResultSchema } from '../../../src/shared/domain/run-result';
+import { makeTempDir } from '../../support/temp-dir';
+import { pyProblem } from './support';
+
+jest.setTimeout(60_000);
+
+const tmp = makeTempDir('workbench-py-');
+afterAll(() => tmp.cleanup());
+const runner = createRunner({ workDir: tmp.dir });
+
+const TESTS = `import unittest
+from solution import add
+
+
+class AddTest(unittest.TestCase):
+    def test_small(self):
+        print("checking small numbers")
+        self.assertEqual(add(1, 2), 3)
+
+    def test_negative(self):
+        self.assertEqual(add(-1, -1), -2)
+
+    def test_raises(self):
+        with self.assertRaises(TypeError):
+            add("a", 1)
+`;
+const problem = { slug: 'add', language: 'python' as const, dir: '/nonexistent', tests: TESTS };
+
+describe('Python runner', () => {
+  test('a correct solution passes, with per-test results in the RunResult shape', async () => {
+    const result = await runner.run({ problem, code: 'def add(a, b):\n    if not isinstance(a, int):\n        raise TypeError("ints only")\n    return a + b\n' });
+    expect(RunResultSchema.parse(result)).toEqual(result);
+    expect(result.status).toBe('passed');
+    expect(result.tests.map((t) => [t.name, t.status])).toEqual([
+      ['AddTest.test_negative', 'pass'],
+      ['AddTest.test_raises', 'pass'],
+      ['AddTest.test_small', 'pass'],
+    ]);
+    expect(result.tests.find((t) => t.name === 'AddTest.test_small')?.output).toBe('checking small numbers\n');
+  });
+
+  test('a wrong solution fails, naming the failing test and its assertion without run-folder paths', async () => {
+    const result = await runner.run({ problem, code: 'def add(a, b):\n    return abs(a) + b\n' });
+    expect(result.status).toBe('failed');
+    const negative = result.tests.find((t) => t.name === 'AddTest.test_negative');
+    expect(negative?.status).toBe('fail');
+    expect(negative?.message).toMatch(/AssertionError: 0 != -2/);
+    expect(negative?.message).not.toContain(tmp.dir);
+    expect(result.tests.find((t) => t.name === 'AddTest.test_small')?.status).toBe('pass');
+  });
+
+  test('an exception inside the code is a per-test error', async () => {
+    const result = await runner.run({ problem, code: 'def add(a, b):\n    return {}[a]\n' });
+    expect(result.status).toBe('failed');
+    expect(result.tests.find((t) => t.name === 'AddTest.test_small')).toMatchObject({ status: 'error', message: expect.stringMatching(/KeyError: 1/) });
+  });
+
+  test('a syntax error is status error with the interpreter diagnostics', async () => {
+    const result = await runner.run({ problem, code: 'def add(a, b)\n    return a + b\n' });
+    expect(result.status).toBe('error');
+    expect(result.tests).toEqual([]);
+    expect(result.errorMessage).toMatch(/SyntaxError/);
+    expect(result.errorMessage).toMatch(/solution\.py", line 1/);
+  });
+
+  test('a missing name the tests import is status error', async () => {
+    const result = await runner.run({ problem, code: 'def plus(a, b):\n    return a + b\n' });
+    expect(result.status).toBe('error');
+    expect(result.errorMessage).toMatch(/cannot import name 'add' from 'solution'/);
+  });
+
+  test('sys.exit and os._exit in the code do not fake a pass', async () => {
+    const exited = await runner.run({ problem: pyProblem('sys.exit(0)'), code: '' });
+    expect(exited.status).toBe('failed');
+    const hardExit = await runner.run({ problem: pyProblem('os._exit(0)'), code: '' });
+    expect(hardExit.status).toBe('error');
+    expect(hardExit.errorMessage).toMatch(/before reporting results/);
+  });
+
+  test('writing a file past the 64 MB file-size limit fails the test', async () => {
+    const result = await runner.run({ problem: pyProblem("open('big', 'wb').write(b'x' * (100 * 1024 * 1024))"), code: '' });
+    expect(result.status).toBe('failed');
+    expect(result.tests[0]?.message).toMatch(/File too large/);
+  });
+
+  test('a tests file with no tests is not a pass', async () => {
+    const result = await runner.run({ problem: { ...problem, tests: 'import unittest\n' }, code: '' });
+    expect(result.status).toBe('failed');
+  });
+});
