@@ -44,6 +44,7 @@ export function createChatClient(options: { maxRetries?: number } = {}): ChatCli
   return {
     async chat(config, request) {
       let completion: OpenAI.Chat.Completions.ChatCompletion;
+      const started = performance.now();
       try {
         completion = await sdk(config).chat.completions.create({
           model: config.model,
@@ -53,7 +54,7 @@ export function createChatClient(options: { maxRetries?: number } = {}): ChatCli
           ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
         });
       } catch (err) {
-        throw describeModelError(err, config);
+        throw describeModelError(err, config, performance.now() - started);
       }
       const content = completion.choices?.[0]?.message?.content;
       if (typeof content !== 'string' || content.trim() === '') {

@@ -27,9 +27,18 @@ export class ModelCallError extends Error {
 }
 
 /** Turns anything the SDK throws into a ModelCallError with a readable message. */
-export function describeModelError(err: unknown, where: { baseUrl: string; model: string }): ModelCallError {
+export function describeModelError(
+  err: unknown,
+  where: { baseUrl: string; model: string; timeoutMs: number },
+  elapsedMs = 0,
+): ModelCallError {
   if (err instanceof ModelCallError) return err;
-  if (err instanceof OpenAI.APIConnectionTimeoutError) {
+  // Some runtimes (jest's VM realm, for one) surface the SDK's abort as a plain connection error; a connection
+  // error that arrives only after the whole timeout has passed is a timeout all the same.
+  const timedOut =
+    err instanceof OpenAI.APIConnectionTimeoutError ||
+    (err instanceof OpenAI.APIConnectionError && elapsedMs >= where.timeoutMs);
+  if (timedOut) {
     return new ModelCallError(
       'timeout',
       `The model at ${where.baseUrl} did not answer in time. Try again, or raise the timeout in Settings if your model is slow.`,

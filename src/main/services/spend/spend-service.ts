@@ -86,7 +86,7 @@ export function createSpendService(deps: {
         if (spent >= cap || spent + estimateUsd > cap) {
           const resets = describeReset(period === 'daily' ? nextUtcDay(now) : nextUtcWeek(now));
           throw limitExceeded(
-            `The ${period} ${check.label} spend cap of ${money(cap)} is reached (${money(spent)} spent${
+            `The ${period} ${check.label} spend cap of ${money(cap)} ${spent >= cap ? 'is reached' : 'would be exceeded'} (${money(spent)} spent${
               estimateUsd > 0 ? `, this call could cost up to ${money(estimateUsd)}` : ''
             }). No request was sent. The cap resets at ${resets}; to continue now, raise it in Settings → Spend.`,
           );

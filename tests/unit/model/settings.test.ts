@@ -1,0 +1,98 @@
+import { createApp } from '../../../src/main/bootstrap';
+import { FixedClock } from '../../../src/main/services/clock';
+import { createMemorySecretStore } from '../../../src/main/services/model/secret-store';
+import { createTestApp, CONTENT_DIR, unwrap } from '../../support/test-app';
+import { startModelServer, type ModelServer } from '../../support/model-server';
+import { makeTempDir } from '../../support/temp-dir';
+
+let server: ModelServer;
+beforeAll(async () => {
+  server = await startModelServer({ models: ['test-model', 'other-model'] });
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => server.reset());
+
+describe('model settings and test connection', () => {
+  it('saves base URL and model, reports where each value comes from, and never returns the key', async () => {
+    const app = createTestApp({ env: {} });
+    try {
+      const before = unwrap(await app.router.invoke('model:get-settings', {}));
+      expect(before).toMatchObject({ configured: false, keyStorage: 'environment', canStoreKey: false, hasApiKey: false });
+      const after = unwrap(await app.router.invoke('model:save-settings', { baseUrl: `${server.baseUrl}/`, model: 'test-model', timeoutSeconds: 30 }));
+      expect(after).toMatchObject({ baseUrl: server.baseUrl, baseUrlSource: 'settings', model: 'test-model', configured: true, timeoutSeconds: 30 });
+      expect(JSON.stringify(after)).not.toContain('apiKey":"');
+    } finally {
+      app.close();
+    }
+  });
+
+  it('refuses a key in the browser host with a message that says to use the environment', async () => {
+    const app = createTestApp({ env: {} });
+    try {
+      const result = await app.router.invoke('model:save-settings', { apiKey: 'sk-test' });
+      expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input', message: expect.stringContaining('OPENAI_API_KEY') } });
+    } finally {
+      app.close();
+    }
+  });
+
+  it('stores a key in a writable secret store and sends it as the bearer token', async () => {
+    const temp = makeTempDir();
+    const secrets = createMemorySecretStore({ writable: true });
+    const app = createApp({
+      host: 'electron',
+      dataDir: temp.dir,
+      bundledContentDir: CONTENT_DIR,
+      clock: new FixedClock(new Date('2026-11-02T09:00:00Z')),
+      env: {},
+      secretStore: secrets,
+      logger: { error: () => undefined },
+    });
+    try {
+      const view = unwrap(await app.router.invoke('model:save-settings', { baseUrl: server.baseUrl, model: 'test-model', apiKey: 'sk-secret' }));
+      expect(view).toMatchObject({ hasApiKey: true, apiKeySource: 'settings', canStoreKey: true, keyStorage: 'memory' });
+      unwrap(await app.router.invoke('model:test-connection', {}));
+      expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-secret');
+      const cleared = unwrap(await app.router.invoke('model:save-settings', { apiKey: null }));
+      expect(cleared.hasApiKey).toBe(false);
+    } finally {
+      app.close();
+      temp.cleanup();
+    }
+  });
+
+  it('test-connection says whether the model is listed, and explains failures', async () => {
+    const app = createTestApp({ env: { OPENAI_BASE_URL: server.baseUrl, WORKBENCH_MODEL: 'test-model' } });
+    try {
+      const ok = unwrap(await app.router.invoke('model:test-connection', {}));
+      expect(ok).toMatchObject({ ok: true, modelListed: true, message: expect.stringContaining('"test-model" is available') });
+      server.setModels(['other-model']);
+      const missing = unwrap(await app.router.invoke('model:test-connection', {}));
+      expect(missing).toMatchObject({ ok: false, modelListed: false, message: expect.stringContaining('other-model') });
+      // Listing models is free: nothing lands in the ledger.
+      expect(unwrap(await app.router.invoke('spend:summary', {})).recent).toHaveLength(0);
+    } finally {
+      server.setModels(['test-model']);
+      app.close();
+    }
+    const down = createTestApp({ env: { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', WORKBENCH_MODEL: 'm' } });
+    try {
+      const result = unwrap(await down.router.invoke('model:test-connection', {}));
+      expect(result).toMatchObject({ ok: false, message: expect.stringContaining('Could not reach') });
+    } finally {
+      down.close();
+    }
+  });
+
+  it('rejects a base URL without a scheme with an example', async () => {
+    const app = createTestApp({ env: {} });
+    try {
+      const result = await app.router.invoke('model:save-settings', { baseUrl: 'localhost:11434' });
+      expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input', message: expect.stringContaining('http://localhost:11434/v1') } });
+    } finally {
+      app.close();
+    }
+  });
+});
