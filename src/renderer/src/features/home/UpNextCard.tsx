@@ -1,0 +1,38 @@
+import type { NextAction } from '../../../../shared/ipc/channels/home';
+import { KIND_LABEL, START_LABEL } from './labels';
+import { StartLink } from './StartLink';
+
+/** The day's pick under the spec's "Up next" heading, with its why and a start button. */
+export function UpNextCard({
+  next,
+  onMarkDone,
+  busy,
+}: {
+  next: NextAction;
+  onMarkDone?: () => void;
+  busy?: boolean;
+}) {
+  return (
+    <section className="card up-next" aria-labelledby="up-next-heading">
+      <h2 id="up-next-heading" className="eyebrow">
+        Up next
+      </h2>
+      <div className="up-next-title-row">
+        <h3 className="up-next-title">{next.title}</h3>
+        <span className="chip chip-accent">{KIND_LABEL[next.kind]}</span>
+        {next.duration_min ? <span className="chip">{next.duration_min} min</span> : null}
+      </div>
+      <p className="up-next-why">{next.why}</p>
+      <div className="row">
+        <StartLink url={next.url} external={next.external}>
+          {START_LABEL[next.kind]}
+        </StartLink>
+        {next.kind === 'track_section' && onMarkDone ? (
+          <button type="button" className="btn" onClick={onMarkDone} disabled={busy} aria-busy={busy}>
+            ✓ Mark section done
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

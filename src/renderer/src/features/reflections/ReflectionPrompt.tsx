@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { api, errorMessage } from '../../lib/api';
+import type { ReflectionPrompt as Prompt } from '../../../../shared/ipc/channels/tracks';
+import { MAX_REFLECTION_CHARS } from '../../../../shared/ipc/channels/reflections';
+import './reflections.css';
+
+/**
+ * The optional short reflection after a section (SPEC "Reflection design"). Skip is as easy as Save; the
+ * text stays in the box if saving fails, so nothing typed is lost.
+ */
+export function ReflectionPrompt({
+  prompt,
+  companion,
+  onDone,
+}: {
+  prompt: Prompt;
+  companion?: { title: string; url: string } | null;
+  onDone: (outcome: 'saved' | 'skipped') => void;
+}) {
+  const [text, setText] = useState(prompt.existing_text ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const id = useId();
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await api.call('reflections:save', { slug: prompt.slug, idx: prompt.idx, text });
+      onDone('saved');
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function skip() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await api.call('reflections:skip', { slug: prompt.slug, idx: prompt.idx });
+      onDone('skipped');
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card reflection-prompt" aria-labelledby={`${id}-title`} onSubmit={(e) => void save(e)}>
+      <p className="eyebrow">Section done: {prompt.section_title}</p>
+      <h2 id={`${id}-title`}>A short reflection?</h2>
+      <label htmlFor={`${id}-text`} className="reflection-question">
+        {prompt.prompt}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        value={text}
+        maxLength={MAX_REFLECTION_CHARS}
+        placeholder="In your own words…"
+        onChange={(e) => setText(e.target.value)}
+        rows={3}
+      />
+      <p className="hint">Optional. It comes back 1, 3 and 7 days from now on the Reflections screen.</p>
+      {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
+      <div className="row">
+        <button className="btn btn-primary" type="submit" disabled={busy || text.trim() === ''}>
+          Save reflection
+        </button>
+        <button className="btn btn-ghost" type="button" disabled={busy} onClick={() => void skip()}>
+          Skip
+        </button>
+        {companion ? (
+          <span className="companion-offer">
+            Up next, your companion problem: <Link to={companion.url}>{companion.title}</Link>
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

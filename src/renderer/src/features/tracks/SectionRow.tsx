@@ -1,0 +1,69 @@
+import type { TrackSectionView } from '../../../../shared/ipc/channels/tracks';
+import { StartLink } from '../home/StartLink';
+
+const KIND: Record<TrackSectionView['kind'], string> = {
+  external_reading: 'Reading',
+  external_exercise: 'Exercise',
+};
+const STATUS: Record<TrackSectionView['status'], string> = { done: 'Done', current: 'Current', remaining: 'To do' };
+
+export function SectionRow({
+  section,
+  busy,
+  onComplete,
+  onCompanion,
+}: {
+  section: TrackSectionView;
+  busy: boolean;
+  onComplete: () => void;
+  onCompanion: (optedIn: boolean) => void;
+}) {
+  return (
+    <li className={`section-row section-${section.status}`} data-testid={`section-${section.position}`}>
+      <span className={`section-dot dot-${section.status}`} aria-hidden="true">
+        {section.status === 'done' ? '✓' : section.position + 1}
+      </span>
+      <div className="section-body">
+        <div className="section-title-row">
+          <StartLink url={section.url} external={section.external} className="section-title">
+            {section.title}
+          </StartLink>
+          <span className="visually-hidden">Status: {STATUS[section.status]}</span>
+          {section.status === 'current' ? <span className="chip chip-accent">Current</span> : null}
+        </div>
+        <div className="meta-row">
+          <span className="chip">{KIND[section.kind]}</span>
+          <span>{section.duration_min} min</span>
+          {section.domain_tags.map((tag) => (
+            <span key={tag} className="tag">
+              #{tag}
+            </span>
+          ))}
+        </div>
+        {section.companion ? (
+          <label className="companion-toggle">
+            <input
+              type="checkbox"
+              checked={section.companion.opted_in}
+              disabled={busy || !section.companion.available}
+              onChange={(e) => onCompanion(e.target.checked)}
+            />
+            Follow with the companion problem “{section.companion.title}”
+            {!section.companion.available ? <span className="muted"> (not in your problem set)</span> : null}
+          </label>
+        ) : null}
+        {section.reflection ? <p className="section-reflection">“{section.reflection}”</p> : null}
+      </div>
+      <div className="section-actions">
+        {section.status === 'done' ? (
+          <span className="muted">Done</span>
+        ) : (
+          <button type="button" className="btn btn-small" disabled={busy} onClick={onComplete}>
+            Mark done
+            <span className="visually-hidden">: {section.title}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
