@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { CONFIDENCE_MEANINGS } from './labels';
+
+/** Confidence 1 to 5 as a radio group, each with the spec's meaning beside it. */
+export function ConfidencePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (value: number) => void;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="confidence" aria-describedby={error ? `${id}-error` : undefined} data-testid="confidence">
+      <legend>How confident are you that this is correct?</legend>
+      <div className="confidence-options">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={`confidence-option ${value === n ? 'selected' : ''}`}>
+            <input type="radio" name={`${id}-confidence`} value={n} checked={value === n} onChange={() => onChange(n)} />
+            <span className="confidence-number">{n}</span>
+            <span className="confidence-meaning">{CONFIDENCE_MEANINGS[n]}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}

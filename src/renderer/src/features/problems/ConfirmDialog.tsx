@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * A modal confirmation on the native <dialog>: focus moves into it, Escape cancels, and focus returns to
+ * where it was when it closes.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: React.ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      // jsdom has no showModal; fall back to the attribute so tests can still see it.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="confirm-dialog"
+      aria-labelledby="confirm-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+      data-testid="confirm-dialog"
+    >
+      <h2 id="confirm-title">{title}</h2>
+      <div className="muted">{children}</div>
+      <div className="row dialog-actions">
+        <span className="spacer" />
+        <button type="button" className="btn" onClick={onCancel} autoFocus>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onConfirm} data-testid="confirm-yes">
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

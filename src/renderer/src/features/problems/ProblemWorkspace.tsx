@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PHASES, PLAN_GATE_CHARS } from '../../../../shared/domain/problem';
+import type { Mode, ProblemView, WorkState } from '../../../../shared/ipc/channels/problems';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { Markdown } from '../../components/Markdown';
+import { PageHeader } from '../../components/PageHeader';
+import { api } from '../../lib/api';
+import { useChannel } from '../../lib/use-channel';
+import { AttemptHistory } from './AttemptHistory';
+import { ConfirmDialog } from './ConfirmDialog';
+import { InterviewTimer } from './InterviewTimer';
+import { PhasePanel, planLength } from './PhasePanel';
+import { PhaseStepper } from './PhaseStepper';
+import { ReviewSlot } from './ReviewSlot';
+import { RunResultView } from './RunResultView';
+import { SaveIndicator } from './SaveIndicator';
+import { SubmissionArea } from './SubmissionArea';
+import { useProblemWork } from './use-problem-work';
+import { useTestRuns } from './use-test-runs';
+import { useAxisTitles } from './use-axis-titles';
+
+/** The problem page once the problem and the saved work are loaded. */
+export function ProblemWorkspace({ problem, mode, initial }: { problem: ProblemView; mode: Mode; initial: WorkState }) {
+  const slug = problem.slug;
+  const pw = useProblemWork(slug, mode, initial);
+  const { work } = pw;
+  const runs = useTestRuns(slug);
+  const history = useChannel('attempts:list', { slug });
+  const [voiceKey, setVoiceKey] = useState<string>();
+  const [confidenceError, setConfidenceError] = useState<string>();
+  const axisTitle = useAxisTitles();
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // Bring a fresh result into view: it renders below the long submission area.
+  useEffect(() => {
+    if (runs.outcome) resultRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [runs.outcome]);
+
+  const planChars = planLength(work.phase_notes.plan);
+  const locked = mode === 'practice' && planChars < PLAN_GATE_CHARS;
+  const phaseIndex = PHASES.indexOf(work.phase);
+
+  const runTests = useCallback(() => {
+    if (locked) return;
+    runs.request('run', async () => ({
+      kind: 'run',
+      result: await api.call('problems:run-tests', { slug, code: pw.work.code }),
+    }));
+  }, [locked, pw.work.code, runs, slug]);
+
+  const submit = useCallback(() => {
+    if (locked) return;
+    const w = pw.work;
+    if (w.confidence === null) {
+      setConfidenceError('Choose a confidence from 1 to 5 before submitting.');
+      document.querySelector<HTMLInputElement>('.confidence input')?.focus();
+      return;
+    }
+    const confidence = w.confidence;
+    runs.request('submit', async () => {
+      await pw.save();
+      const done = await api.call('problems:submit', {
+        slug,
+        mode,
+        code: w.code,
+        phase_notes: w.phase_notes,
+        hint_counts: mode === 'practice' ? pw.work.hint_counts : {},
+        looked_up_reference: mode === 'practice' && pw.work.looked_up_reference,
+        looked_up_pitfalls: mode === 'practice' && pw.work.looked_up_pitfalls,
+        phase_times_ms: pw.liveTimes(),
+        notes: w.notes,
+        confidence,
+        voice_key: voiceKey,
+      });
+      void history.reload();
+      return { kind: 'submit', result: done.result, attemptId: done.attempt_id };
+    });
+  }, [history, locked, mode, pw, runs, slug, voiceKey]);
+
+  // Ctrl/Cmd+Enter runs the tests from anywhere on the page (the editor handles its own copy of the key).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key === 'Enter') {
+        e.preventDefault();
+        runTests();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [runTests]);
+
+  const otherMode = mode === 'practice' ? 'interview' : 'practice';
+  return (
+    <div className="problem-page" data-mode={mode}>
+      <PageHeader
+        title={problem.title}
+        subtitle={
+          <span className="row">
+            <span className="chip chip-accent">{problem.language === 'python' ? 'Python' : 'Rust'}</span>
+            <span className="chip">{problem.difficulty}</span>
+            {problem.axes.map((a) => (
+              <span key={a} className="chip">
+                {axisTitle(a)}
+              </span>
+            ))}
+            {mode === 'interview' ? <span className="chip chip-warn">Interview mode</span> : null}
+          </span>
+        }
+        actions={
+          <>
+            <SaveIndicator status={pw.saveStatus} />
+            {mode === 'interview' ? <InterviewTimer elapsedMs={() => Object.values(pw.liveTimes()).reduce((a, b) => a + (b ?? 0), 0)} /> : null}
+            <Link className="btn btn-small" to={`/problem/${slug}${otherMode === 'interview' ? '?mode=interview' : ''}`}>
+              {otherMode === 'interview' ? 'Interview mode' : 'Practice mode'}
+            </Link>
+          </>
+        }
+      />
+      {pw.saveStatus === 'error' && pw.saveError ? (
+        <ErrorBanner message={`Your work could not be saved: ${pw.saveError}`} onRetry={() => void pw.save()} />
+      ) : null}
+      {mode === 'interview' ? (
+        <p className="banner banner-info">
+          Interview mode: no plan gate, no reference, pitfalls or hints, and the clock runs until you submit.
+        </p>
+      ) : null}
+
+      <details className="card statement" open>
+        <summary>
+          <h2>Problem</h2>
+        </summary>
+        <Markdown source={problem.statement_md} />
+      </details>
+
+      <PhaseStepper current={work.phase} reached={work.reached} onSelect={pw.goTo} />
+      <PhasePanel
+        phase={work.phase}
+        notes={work.phase_notes[work.phase] ?? ''}
+        gated={mode === 'practice'}
+        onNotes={(text) => pw.update({ phase_notes: { ...pw.work.phase_notes, [work.phase]: text } })}
+        onProceed={() => pw.goTo(PHASES[phaseIndex + 1] ?? work.phase)}
+        onBack={() => pw.goTo(PHASES[phaseIndex - 1] ?? work.phase)}
+      />
+
+      <SubmissionArea
+        problem={problem}
+        mode={mode}
+        work={work}
+        locked={locked}
+        planChars={planChars}
+        running={runs.running}
+        confidenceError={confidenceError}
+        voiceKey={voiceKey}
+        onVoice={setVoiceKey}
+        onCode={(code) => pw.update({ code })}
+        onNotes={(notes) => pw.update({ notes })}
+        onConfidence={(confidence) => {
+          setConfidenceError(undefined);
+          pw.update({ confidence });
+        }}
+        onLogged={pw.adoptServer}
+        onRun={runTests}
+        onSubmit={submit}
+        onGoToPlan={() => pw.goTo('plan')}
+      />
+
+      <div ref={resultRef} className="result-anchor" />
+      {runs.error ? <ErrorBanner message={runs.error} onDismiss={runs.dismissError} /> : null}
+      {runs.outcome ? (
+        <RunResultView
+          result={runs.outcome.result}
+          heading={runs.outcome.attemptId ? 'Submitted: attempt saved' : 'Test run (not saved)'}
+        />
+      ) : null}
+      {runs.outcome?.attemptId ? (
+        <ReviewSlot attemptId={runs.outcome.attemptId} voiceKey={voiceKey ?? 'default'} />
+      ) : null}
+
+      <AttemptHistory state={history} />
+
+      <ConfirmDialog
+        open={runs.pendingKind !== null}
+        title={runs.pendingKind === 'submit' ? 'Run the tests again and submit?' : 'Run the tests again?'}
+        confirmLabel={runs.pendingKind === 'submit' ? 'Run and submit' : 'Run again'}
+        onConfirm={runs.confirm}
+        onCancel={runs.cancel}
+      >
+        <p>
+          You have already run the tests since opening this page. Re-running until they pass is guessing; first
+          write down in Verify what you changed and why you expect it to pass now.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { RunResult } from '../../../../shared/domain/run-result';
+import { RUN_STATUS_CHIP, RUN_STATUS_LABEL } from './labels';
+
+const TEST_ICON = { pass: '✓', fail: '✗', error: '!' } as const;
+const ISOLATION_LABEL = {
+  bubblewrap: 'sandboxed (bubblewrap: no network, read-only system)',
+  process: 'own process group with limits (no sandbox available)',
+} as const;
+
+/**
+ * Short messages are shown whole. A traceback is summarised by its last line (the exception), which is what
+ * the learner reads first, with the full text one click away.
+ */
+function TestMessage({ message }: { message: string }) {
+  const lines = message.trimEnd().split('\n');
+  if (lines.length <= 3) return <pre className="test-message">{message}</pre>;
+  return (
+    <div className="test-message-wrap">
+      <p className="test-summary">{lines[lines.length - 1]}</p>
+      <details className="test-output">
+        <summary>Full message ({lines.length} lines)</summary>
+        <pre>{message}</pre>
+      </details>
+    </div>
+  );
+}
+
+/** A test run, inline: overall verdict, each test with its message, and how the code was run. */
+export function RunResultView({ result, heading }: { result: RunResult; heading: string }) {
+  const passed = result.tests.filter((t) => t.status === 'pass').length;
+  return (
+    <section className="card run-result" aria-live="polite" data-testid="run-result" data-status={result.status}>
+      <div className="row run-result-head">
+        <h3>{heading}</h3>
+        <span className={`chip ${RUN_STATUS_CHIP[result.status]}`} data-testid="run-status">
+          {RUN_STATUS_LABEL[result.status]}
+        </span>
+        {result.tests.length > 0 ? (
+          <span className="muted">
+            {passed} of {result.tests.length} tests passed
+          </span>
+        ) : null}
+        <span className="spacer" />
+        <span className="hint">
+          {Math.round(result.durationMs)} ms · {ISOLATION_LABEL[result.isolation]}
+          {result.cached ? ' · compiled binary reused' : ''}
+        </span>
+      </div>
+      {result.errorMessage ? <pre className="run-error">{result.errorMessage}</pre> : null}
+      {result.tests.length > 0 ? (
+        <ul className="test-list">
+          {result.tests.map((t, i) => (
+            <li key={`${t.name}-${i}`} className={`test test-${t.status}`} data-testid="test-row">
+              <span className="test-icon" aria-label={t.status}>
+                {TEST_ICON[t.status]}
+              </span>
+              <span className="test-name mono">{t.name}</span>
+              {t.message ? <TestMessage message={t.message} /> : null}
+              {t.output ? (
+                <details className="test-output">
+                  <summary>Printed output</summary>
+                  <pre>{t.output}</pre>
+                </details>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {result.stdout || result.stderr ? (
+        <details className="run-streams">
+          <summary>
+            Program output{result.truncated ? ' (cut at the size limit)' : ''}
+          </summary>
+          {result.stdout ? <pre>{result.stdout}</pre> : null}
+          {result.stderr ? <pre className="stderr">{result.stderr}</pre> : null}
+        </details>
+      ) : null}
+    </section>
+  );
+}

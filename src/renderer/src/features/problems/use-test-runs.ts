@@ -1,0 +1,69 @@
+import { useCallback, useRef, useState } from 'react';
+import type { RunResult } from '../../../../shared/domain/run-result';
+import { errorMessage } from '../../lib/api';
+
+export type RunKind = 'run' | 'submit';
+export type Outcome = { kind: RunKind; result: RunResult; attemptId?: string };
+
+/**
+ * Runs per problem since this page was loaded. Module state on purpose: the SPEC's resubmit guard counts runs
+ * "within the same page load", so moving between pages inside the app does not reset it; a reload does.
+ */
+const runsThisLoad = new Map<string, number>();
+
+/**
+ * Test runs and submissions with the resubmit guard: the first run in a page load goes straight through, every
+ * later one waits for a confirmation. Only one run at a time.
+ */
+export function useTestRuns(slug: string) {
+  const [running, setRunning] = useState<RunKind | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState<{ kind: RunKind; action: () => Promise<Outcome> } | null>(null);
+  const busy = useRef(false);
+
+  const execute = useCallback(
+    async (kind: RunKind, action: () => Promise<Outcome>) => {
+      if (busy.current) return;
+      busy.current = true;
+      runsThisLoad.set(slug, (runsThisLoad.get(slug) ?? 0) + 1);
+      setRunning(kind);
+      setError(undefined);
+      try {
+        setOutcome(await action());
+      } catch (err) {
+        setError(errorMessage(err));
+      } finally {
+        busy.current = false;
+        setRunning(null);
+      }
+    },
+    [slug],
+  );
+
+  const request = useCallback(
+    (kind: RunKind, action: () => Promise<Outcome>) => {
+      if (busy.current) return;
+      if ((runsThisLoad.get(slug) ?? 0) >= 1) setPending({ kind, action });
+      else void execute(kind, action);
+    },
+    [execute, slug],
+  );
+
+  const confirm = useCallback(() => {
+    const p = pending;
+    setPending(null);
+    if (p) void execute(p.kind, p.action);
+  }, [execute, pending]);
+
+  return {
+    running,
+    outcome,
+    error,
+    dismissError: () => setError(undefined),
+    pendingKind: pending?.kind ?? null,
+    request,
+    confirm,
+    cancel: () => setPending(null),
+  };
+}
