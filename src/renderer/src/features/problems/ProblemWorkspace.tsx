@@ -5,6 +5,7 @@ import type { Mode, ProblemView, WorkState } from '../../../../shared/ipc/channe
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
+import { ReviewPanel } from '../review/ReviewPanel';
 import { api } from '../../lib/api';
 import { useChannel } from '../../lib/use-channel';
 import { AttemptHistory } from './AttemptHistory';
@@ -12,7 +13,6 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { InterviewTimer } from './InterviewTimer';
 import { PhasePanel, planLength } from './PhasePanel';
 import { PhaseStepper } from './PhaseStepper';
-import { ReviewSlot } from './ReviewSlot';
 import { RunResultView } from './RunResultView';
 import { SaveIndicator } from './SaveIndicator';
 import { SubmissionArea } from './SubmissionArea';
@@ -74,7 +74,7 @@ export function ProblemWorkspace({ problem, mode, initial }: { problem: ProblemV
         voice_key: voiceKey,
       });
       void history.reload();
-      return { kind: 'submit', result: done.result, attemptId: done.attempt_id };
+      return { kind: 'submit', result: done.result, attemptId: done.attempt_id, voiceKey: voiceKey ?? 'default' };
     });
   }, [history, locked, mode, pw, runs, slug, voiceKey]);
 
@@ -173,8 +173,10 @@ export function ProblemWorkspace({ problem, mode, initial }: { problem: ProblemV
           heading={runs.outcome.attemptId ? 'Submitted: attempt saved' : 'Test run (not saved)'}
         />
       ) : null}
+      {/* The review of the stored attempt, in the voice chosen when it was submitted (changing the menu
+          afterwards does not order a second review). */}
       {runs.outcome?.attemptId ? (
-        <ReviewSlot attemptId={runs.outcome.attemptId} voiceKey={voiceKey ?? 'default'} />
+        <ReviewPanel attemptId={runs.outcome.attemptId} voiceKey={runs.outcome.voiceKey ?? 'default'} />
       ) : null}
 
       <AttemptHistory state={history} />

@@ -3,7 +3,8 @@ import type { RunResult } from '../../../../shared/domain/run-result';
 import { errorMessage } from '../../lib/api';
 
 export type RunKind = 'run' | 'submit';
-export type Outcome = { kind: RunKind; result: RunResult; attemptId?: string };
+/** A run's result; a submission also carries its stored attempt and the voice its review is written in. */
+export type Outcome = { kind: RunKind; result: RunResult; attemptId?: string; voiceKey?: string };
 
 /**
  * Runs per problem since this page was loaded. Module state on purpose: the SPEC's resubmit guard counts runs
