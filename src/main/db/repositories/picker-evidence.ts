@@ -3,19 +3,19 @@ import type { Db } from '../connection';
 import type { AttemptEvidence, WritingEvidence } from '../../services/picker/types';
 import { parseJson } from './ids';
 
-type RawAttempt = {
-  problem_slug: string;
-  passed: number;
-  test_status: AttemptEvidence['testStatus'];
-  looked_reference: number;
-  looked_pitfalls: number;
-  hint_counts_json: string;
-  confidence: number;
-  mode: AttemptEvidence['mode'];
-  created_at: string;
-  overall_score: number | null;
-  rubric_json: string | null;
-};
+/** Attempt columns in select order; read as arrays (raw mode) because home reads thousands of them. */
+type RawAttempt = [
+  id: string,
+  problemSlug: string,
+  passed: number,
+  testStatus: AttemptEvidence['testStatus'],
+  lookedReference: number,
+  lookedPitfalls: number,
+  hintCountsJson: string,
+  confidence: number,
+  mode: AttemptEvidence['mode'],
+  createdAt: string,
+];
 
 /** Hint counts are `{ phase: count }`; anything else counts as no hints rather than failing the home screen. */
 function totalHints(json: string): number {
@@ -46,18 +46,21 @@ function reviewScore(value: number | null): number | null {
  * writings). writings_owner_only: every statement is scoped by the acting user's id.
  */
 export function createPickerEvidenceRepository(db: Db) {
-  // Each attempt with its latest ready review (one row per attempt).
-  const attempts = db.prepare<[string], RawAttempt>(
-    `SELECT a.problem_slug, a.passed, a.test_status, a.looked_reference, a.looked_pitfalls, a.hint_counts_json,
-            a.confidence, a.mode, a.created_at, r.overall_score, r.rubric_json
-     FROM attempts a
-     LEFT JOIN reviews r ON r.id = (
-       SELECT r2.id FROM reviews r2
-       WHERE r2.attempt_id = a.id AND r2.user_id = a.user_id AND r2.status = 'ready'
-       ORDER BY r2.created_at DESC, r2.id DESC LIMIT 1)
-     WHERE a.user_id = ?
-     ORDER BY a.created_at, a.id`,
-  );
+  // Reviews are read apart and joined in code: a correlated subquery per attempt doubled the cost at 10k rows.
+  const attempts = db
+    .prepare<[string, string], RawAttempt>(
+      `SELECT id, problem_slug, passed, test_status, looked_reference, looked_pitfalls, hint_counts_json, confidence,
+              mode, created_at
+       FROM attempts WHERE user_id = ? AND created_at >= ? ORDER BY created_at, id`,
+    )
+    .raw(true);
+  // Oldest first, so the latest ready review of an attempt wins when put in a map.
+  const reviews = db
+    .prepare<[string, string], [attemptId: string, overallScore: number | null, rubricJson: string | null]>(
+      `SELECT attempt_id, overall_score, rubric_json FROM reviews
+       WHERE user_id = ? AND status = 'ready' AND created_at >= ? ORDER BY created_at, id`,
+    )
+    .raw(true);
   const writings = db.prepare<[string], { id: string; title: string; stage: string; updated_at: string }>(
     'SELECT id, title, stage, updated_at FROM writings WHERE user_id = ? ORDER BY updated_at DESC, id',
   );
@@ -69,20 +72,27 @@ export function createPickerEvidenceRepository(db: Db) {
   );
 
   return {
-    attempts: (userId: string): AttemptEvidence[] =>
-      attempts.all(userId).map((r) => ({
-        problemSlug: r.problem_slug,
-        passed: r.passed === 1,
-        testStatus: r.test_status,
-        lookedReference: r.looked_reference === 1,
-        lookedPitfalls: r.looked_pitfalls === 1,
-        hints: totalHints(r.hint_counts_json),
-        confidence: r.confidence,
-        mode: r.mode,
-        createdAt: r.created_at,
-        reviewScore: reviewScore(r.overall_score),
-        rubricScore: rubricScore(r.rubric_json),
-      })),
+    /** Attempts since `sinceIso` (the picker's evidence window), oldest first. */
+    attempts: (userId: string, sinceIso = ''): AttemptEvidence[] => {
+      const latestReview = new Map<string, { score: number | null; rubric: string | null }>();
+      for (const [attemptId, score, rubric] of reviews.all(userId, sinceIso)) latestReview.set(attemptId, { score, rubric });
+      return attempts.all(userId, sinceIso).map((r) => {
+        const review = latestReview.get(r[0]);
+        return {
+          problemSlug: r[1],
+          passed: r[2] === 1,
+          testStatus: r[3],
+          lookedReference: r[4] === 1,
+          lookedPitfalls: r[5] === 1,
+          hints: totalHints(r[6]),
+          confidence: r[7],
+          mode: r[8],
+          createdAt: r[9],
+          reviewScore: review ? reviewScore(review.score) : null,
+          rubricScore: review ? rubricScore(review.rubric) : null,
+        };
+      });
+    },
     writings: (userId: string): WritingEvidence[] =>
       writings.all(userId).map((w) => ({ id: w.id, title: w.title, stage: w.stage, updatedAt: w.updated_at })),
     attemptsSince: (userId: string, sinceIso: string): number => attemptsSince.get(userId, sinceIso)?.n ?? 0,

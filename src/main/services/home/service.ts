@@ -6,6 +6,7 @@ import type { ReflectionsRepository } from '../../db/repositories/reflections';
 import type { TrackProgressRepository } from '../../db/repositories/track-progress';
 import type { Clock } from '../clock';
 import { computeNext } from '../picker/compute-next';
+import { EVIDENCE_WINDOW_DAYS } from '../picker/estimate';
 import type { CompanionEvidence, PickerInput, ReadingCandidate } from '../picker/types';
 import type { ReflectionsService } from '../reflections/service';
 import type { TracksService } from '../tracks/service';
@@ -61,7 +62,7 @@ export function createHomeService(deps: HomeDeps) {
       settings: { activeTrack },
       axes: content.axes,
       problems: content.listProblems(),
-      attempts: evidence.attempts(userId),
+      attempts: evidence.attempts(userId, new Date(today.getTime() - EVIDENCE_WINDOW_DAYS * 86_400_000).toISOString()),
       readings,
       writings: evidence.writings(userId),
       dueReflections: deps.reflections.due(userId, tzOffsetMinutes).map((r) => ({

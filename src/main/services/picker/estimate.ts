@@ -10,6 +10,11 @@ export const PRIOR = 0.5;
 export const PRIOR_WEIGHT = 1;
 /** Old evidence fades: an attempt counts half after this many days. */
 export const HALF_LIFE_DAYS = 30;
+/**
+ * Evidence older than this is not read at all: at a 30-day half-life it would weigh under 2%, and leaving it
+ * out keeps home fast for people with years of history. Old lookups are forgiven with it.
+ */
+export const EVIDENCE_WINDOW_DAYS = 180;
 /** How much the picker prefers axes with little evidence over slightly weaker well-known ones. */
 export const EXPLORATION = 0.35;
 
