@@ -57,11 +57,11 @@ describe('compute_next: exhausted track and no track (rules 2 and 3)', () => {
 
   it('is deterministic for shuffled inputs', () => {
     const problemsArb = fc.shuffledSubarray(
-      ['a1', 'b2', 'c3', 'd4', 'e5'].map((s, i) => problem(s, [(['algorithmic', 'eval_design', 'math_foundations'] as const)[i % 3]])),
+      ['a1', 'b2', 'c3', 'd4', 'e5'].map((s, i) => problem(s, [(['algorithmic', 'eval_design', 'math_foundations'] as const)[i % 3]!])),
       { minLength: 5, maxLength: 5 },
     );
     const attempts = [attempt('a1', { passed: true, testStatus: 'passed' }), attempt('c3', { lookedReference: true })];
-    const ordered = ['a1', 'b2', 'c3', 'd4', 'e5'].map((s, i) => problem(s, [(['algorithmic', 'eval_design', 'math_foundations'] as const)[i % 3]]));
+    const ordered = ['a1', 'b2', 'c3', 'd4', 'e5'].map((s, i) => problem(s, [(['algorithmic', 'eval_design', 'math_foundations'] as const)[i % 3]!]));
     const expected = computeNext(input({ problems: ordered, attempts }));
     fc.assert(
       fc.property(problemsArb, fc.shuffledSubarray(attempts, { minLength: 2, maxLength: 2 }), (ps, as) => {
