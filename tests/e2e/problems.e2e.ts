@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Browser } from '../support/browser';
+import { REPO_ROOT, startWebHost, type RunningHost } from '../support/web-host';
+
+jest.setTimeout(180_000);
+
+const SLUG = 'stable-softmax';
+const REFERENCE = fs.readFileSync(path.join(REPO_ROOT, 'content', 'problems', SLUG, 'reference.py'), 'utf8');
+const PLAN_79 = 'Subtract the max before exp; divide by the sum; log-softmax is x - max - log(sum)'.slice(0, 79);
+
+type Work = { looked_up_pitfalls: boolean; phase: string; phase_notes: Record<string, string> };
+type Attempts = {
+  attempts: Array<{ mode: string; status: string; confidence: number; looked_up_pitfalls: boolean; total_time_ms: number }>;
+};
+
+/**
+ * Replaces the whole Monaco buffer the way a learner pasting a solution would: click in, select all, paste.
+ * (Typing it key by key would trip Monaco's auto-indent, as it would for a person typing Python verbatim.)
+ */
+async function pasteCode(page: Page, code: string): Promise<void> {
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+A');
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    document.activeElement?.dispatchEvent(paste);
+  }, code);
+}
+
+/**
+ * The problem page end to end in Chromium against the real browser host, real SQLite and the real runner:
+ * the five phases, the plan gate lifting at 80 characters, a logged pitfalls lookup, a run with its spinner and
+ * results, the resubmit guard, a stored attempt in the history, work surviving a reload, and interview mode.
+ */
+describe('problem page', () => {
+  let host: RunningHost;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    expect(PLAN_79.length).toBe(79);
+    host = await startWebHost();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+  });
+
+  it('walks the phases, lifts the lock at 80 characters, runs, guards the re-run, submits and lists the attempt', async () => {
+    const { page } = browser;
+    await page.goto(host.url);
+    await page.goto(`${host.origin}/problems`);
+    const card = page.locator(`[data-testid=problem-card][data-slug=${SLUG}]`);
+    await card.getByText('Not tried').waitFor();
+    await card.getByRole('link', { name: 'Practice' }).click();
+
+    await page.locator('[data-testid=phase-panel][data-phase=explore]').waitFor();
+    await page.locator('.monaco-editor').waitFor();
+    await page.getByTestId('notes-explore').fill('A list of floats in, a distribution out; empty list raises.');
+    await page.getByTestId('proceed').click();
+    await page.getByTestId('notes-brainstorm').fill('Naive exp overflows at 1000; shifting by the max keeps exponents <= 0.');
+    await page.getByTestId('proceed').click();
+
+    // The plan gate: 79 characters keep the editor locked, with a counter saying why; 80 unlock it.
+    await page.getByTestId('notes-plan').fill(PLAN_79);
+    await page.getByTestId('plan-counter').getByText('79 / 80 characters').waitFor();
+    await page.getByTestId('editor-lock').waitFor();
+    expect(await page.locator('.editor-frame').getAttribute('data-locked')).toBe('true');
+    expect(await page.getByTestId('run-tests').isDisabled()).toBe(true);
+    await page.getByTestId('notes-plan').fill(`${PLAN_79}.`);
+    await page.getByTestId('editor-lock').waitFor({ state: 'detached' });
+    expect(await page.locator('.editor-frame').getAttribute('data-locked')).toBe('false');
+
+    await page.getByTestId('proceed').click();
+    await page.locator('[data-testid=phase-panel][data-phase=implement]').waitFor();
+    await pasteCode(page, REFERENCE);
+    await page.getByTestId('proceed').click();
+    await page.getByTestId('notes-verify').fill('Checked [1000, 1000] and [-1000, 0] by hand.');
+
+    // Opening the pitfalls is logged on the server.
+    await page.getByTestId('disclose-pitfalls').click();
+    await page.getByTestId('looked-pitfalls').waitFor();
+    const work = (await host.call('problems:get-work', { slug: SLUG, mode: 'practice' })).value as Work;
+    expect(work.looked_up_pitfalls).toBe(true);
+
+    // First run: no confirmation, a live spinner while the (held) request is in flight, then the results.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/problems:run-tests', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId('run-tests').click();
+    await page.getByTestId('run-tests').getByRole('status').waitFor();
+    await page.getByText('Running tests…').waitFor();
+    expect(await page.getByTestId('confirm-dialog').isVisible()).toBe(false);
+    release();
+    await page.locator('[data-testid=run-result][data-status=passed]').waitFor();
+    expect(await page.getByTestId('test-row').count()).toBeGreaterThan(3);
+    await page.unroute('**/api/problems:run-tests');
+
+    // Second run in the same page load asks first; Cancel runs nothing.
+    await page.getByTestId('run-tests').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
+
+    // Submit without a confidence is refused on the page; with one it is stored after the confirmation.
+    await page.getByTestId('submit').click();
+    await page.getByText('Choose a confidence from 1 to 5 before submitting.').waitFor();
+    await page.getByTestId('confidence').getByText('Ship-ready', { exact: true }).click();
+    await page.getByTestId('notes-line').fill('Remember the max shift.');
+    await page.getByTestId('submit').click();
+    await page.getByTestId('confirm-yes').click();
+    await page.getByText('Submitted: attempt saved').waitFor();
+    await page.getByTestId('review-panel').waitFor();
+    const row = page.getByTestId('attempt-row').first();
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/Practice.*passed.*4 \/ 5.*pitfalls/);
+
+    const stored = (await host.call('attempts:list', { slug: SLUG })).value as Attempts;
+    expect(stored.attempts).toEqual([
+      expect.objectContaining({ mode: 'practice', status: 'passed', confidence: 4, looked_up_pitfalls: true }),
+    ]);
+    // Time per phase came from the phase changes on the page.
+    expect(stored.attempts[0]?.total_time_ms).toBeGreaterThan(0);
+
+    // A reload keeps the work and starts a new page load: the first run again needs no confirmation.
+    await page.reload();
+    await page.locator('[data-testid=phase-panel][data-phase=verify]').waitFor();
+    expect(await page.getByTestId('notes-verify').inputValue()).toBe('Checked [1000, 1000] and [-1000, 0] by hand.');
+    expect(await page.getByTestId('notes-line').inputValue()).toBe('Remember the max shift.');
+    await page.locator('.monaco-editor').waitFor();
+    await page.getByTestId('run-tests').click();
+    await page.locator('[data-testid=run-result][data-status=passed]').waitFor();
+    expect(await page.getByTestId('confirm-dialog').isVisible()).toBe(false);
+
+    await page.goto(`${host.origin}/problems`);
+    await card.getByTestId('last-result').getByText('Passed').waitFor();
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('interview mode shows a running timer, hides the aids, has no plan gate and stores an interview attempt', async () => {
+    const { page } = browser;
+    await page.goto(`${host.origin}/problem/${SLUG}?mode=interview`);
+    const timer = page.getByTestId('interview-timer');
+    await timer.waitFor();
+    expect(await timer.textContent()).toMatch(/\d+:\d\d/);
+    await page.locator('.monaco-editor').waitFor();
+    expect(await page.getByTestId('aids').count()).toBe(0);
+    expect(await page.getByTestId('disclose-reference').count()).toBe(0);
+    expect(await page.getByTestId('disclose-pitfalls').count()).toBe(0);
+    expect(await page.getByTestId('show-hint').count()).toBe(0);
+    // No plan written, yet the editor is open.
+    expect(await page.getByTestId('editor-lock').count()).toBe(0);
+    expect(await page.locator('.editor-frame').getAttribute('data-locked')).toBe('false');
+
+    for (let i = 0; i < 4; i++) await page.getByTestId('proceed').click();
+    await page.locator('[data-testid=phase-panel][data-phase=verify]').waitFor();
+    await page.getByTestId('confidence').getByText('Would write a test first').click();
+    // A fresh page load: the first run goes straight through.
+    await page.getByTestId('submit').click();
+    await page.getByText('Submitted: attempt saved').waitFor();
+    expect(await page.getByTestId('confirm-dialog').isVisible()).toBe(false);
+    const stored = (await host.call('attempts:list', { slug: SLUG })).value as Attempts;
+    expect(stored.attempts[0]).toMatchObject({ mode: 'interview', confidence: 3 });
+    expect(stored.attempts[0]?.status).not.toBe('passed');
+    expect(browser.errors).toEqual([]);
+  });
+});
