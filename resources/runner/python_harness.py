@@ -1,6 +1,6 @@
 """Workbench Python test harness.
 
-Usage: python3 -I -B python_harness.py <run_dir> <results_file>
+Usage: python3 -I -S -B python_harness.py <run_dir> <results_file>
 
 The run folder holds the learner's code as `solution.py` and the problem's tests as `tests.py`; tests import
 the code with `from solution import ...`. Every unittest test is run and one JSON file is written in the shape

@@ -35,8 +35,7 @@ export async function runRust(ctx: SandboxContext, rustc: Toolchain, runDir: str
   const hit = fs.existsSync(cached);
 
   if (hit) {
-    fs.copyFileSync(cached, binary);
-    fs.chmodSync(binary, 0o755);
+    linkOrCopy(cached, binary);
   } else {
     fs.writeFileSync(path.join(runDir, 'solution.rs'), job.code + TESTS_MOUNT);
     fs.writeFileSync(path.join(runDir, 'tests.rs'), job.tests);
@@ -82,10 +81,23 @@ export async function runRust(ctx: SandboxContext, rustc: Toolchain, runDir: str
   return { ...common, status: passed ? 'passed' : 'failed', tests };
 }
 
+/**
+ * A hard link costs nothing where a copy of a multi-megabyte test binary costs milliseconds on every verdict;
+ * the cache and the run folders share `workDir`, so a link normally works. Copy when it does not.
+ */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to);
+  } catch {
+    fs.copyFileSync(from, to);
+    fs.chmodSync(to, 0o755);
+  }
+}
+
 /** Atomic: a concurrent run sees either no cache entry or a whole binary. */
 function storeInCache(binary: string, cached: string): void {
   fs.mkdirSync(path.dirname(cached), { recursive: true });
   const tmp = `${cached}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.copyFileSync(binary, tmp);
+  linkOrCopy(binary, tmp);
   fs.renameSync(tmp, cached);
 }
