@@ -29,13 +29,11 @@ function crossChapterMessage(
  * entries in one list count once. Returns each chapter's graph by declaration index for steps 3 and 4.
  */
 export function checkPrereqs(manifest: Manifest, label: string): ChapterGraph[] {
-  const indexById = manifest.chapters.map((chapter) => {
-    const map = new Map<string, number>();
-    chapter.nodes.forEach((node, i) => map.set(node.id, i));
-    return map;
-  });
+  // Only the error path looks at other chapters, so it scans them then instead of indexing them all up front.
+  const declaringChapter = (id: string) => manifest.chapters.findIndex((c) => c.nodes.some((n) => n.id === id));
   return manifest.chapters.map((chapter, chapterIndex) => {
-    const local = indexById[chapterIndex]!;
+    const local = new Map<string, number>();
+    chapter.nodes.forEach((node, i) => local.set(node.id, i));
     // seenBy[j] === i + 1 marks "j already listed for node i": dedupes in O(1) so the step stays linear.
     const seenBy = new Int32Array(chapter.nodes.length);
     const prereqs = chapter.nodes.map((node, nodeIndex) => {
@@ -50,7 +48,7 @@ export function checkPrereqs(manifest: Manifest, label: string): ChapterGraph[] 
         }
         const at = local.get(prereqId);
         if (at === undefined) {
-          const declaredIn = indexById.findIndex((map) => map.has(prereqId));
+          const declaredIn = declaringChapter(prereqId);
           if (declaredIn >= 0) {
             throw new IngestionError('invalid', `${label}: ${crossChapterMessage(manifest, chapterIndex, node.id, prereqId, declaredIn)}`);
           }
