@@ -22,12 +22,13 @@ type Attempts = {
 async function pasteCode(page: Page, code: string): Promise<void> {
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('Control+A');
-  await page.evaluate((text) => {
+  // A string, because this runs in the page (DOM types are not part of this Node test's compile).
+  await page.evaluate(`(() => {
     const data = new DataTransfer();
-    data.setData('text/plain', text);
+    data.setData('text/plain', ${JSON.stringify(code)});
     const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
-    document.activeElement?.dispatchEvent(paste);
-  }, code);
+    document.activeElement.dispatchEvent(paste);
+  })()`);
 }
 
 /**

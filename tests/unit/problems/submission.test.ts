@@ -31,9 +31,9 @@ describe('problem submission with the real runner', () => {
   });
 
   it('lists and shows the problem without the reference, pitfalls or hint texts', async () => {
-    const { problems } = unwrap(await app.router.call('problems:list', {}));
+    const { problems } = unwrap(await app.router.invoke('problems:list', {}));
     expect(problems).toEqual([expect.objectContaining({ slug: 'add-two', language: 'python', last_result: null })]);
-    const view = unwrap(await app.router.call('problems:get', { slug: 'add-two' }));
+    const view = unwrap(await app.router.invoke('problems:get', { slug: 'add-two' }));
     expect(view).toMatchObject({ starter: PY_STARTER, hint_count: 2 });
     const text = JSON.stringify(view);
     expect(text).not.toContain('return a + b');
@@ -42,18 +42,18 @@ describe('problem submission with the real runner', () => {
   });
 
   it('runs tests without storing, then submits and stores every field of the attempt', async () => {
-    const run = unwrap(await app.router.call('problems:run-tests', { slug: 'add-two', code: PY_STARTER }));
+    const run = unwrap(await app.router.invoke('problems:run-tests', { slug: 'add-two', code: PY_STARTER }));
     expect(run.status).toBe('failed');
     expect(run.tests.map((t) => t.status)).toEqual(['fail', 'fail']);
-    expect(unwrap(await app.router.call('attempts:list', { slug: 'add-two' })).attempts).toEqual([]);
+    expect(unwrap(await app.router.invoke('attempts:list', { slug: 'add-two' })).attempts).toEqual([]);
 
     // A pitfalls lookup and a hint opened during implement are logged by the server...
-    unwrap(await app.router.call('problems:reveal', { slug: 'add-two', what: 'pitfalls' }));
-    const hint = unwrap(await app.router.call('problems:reveal', { slug: 'add-two', what: 'hint', phase: 'implement' }));
+    unwrap(await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'pitfalls' }));
+    const hint = unwrap(await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'hint', phase: 'implement' }));
     expect(hint.text).toBe('Python has a + operator.');
 
     // ...so they are stored even when the page reports none.
-    const submitted = unwrap(await app.router.call('problems:submit', submission()));
+    const submitted = unwrap(await app.router.invoke('problems:submit', submission()));
     expect(submitted.result.status).toBe('passed');
     const me = app.ctx.services.profiles.currentId();
     const stored = app.ctx.repos.attempts.get(me, submitted.attempt_id);
@@ -75,7 +75,7 @@ describe('problem submission with the real runner', () => {
     });
     expect(stored?.testResults).toHaveLength(2);
 
-    const { attempts } = unwrap(await app.router.call('attempts:list', { slug: 'add-two' }));
+    const { attempts } = unwrap(await app.router.invoke('attempts:list', { slug: 'add-two' }));
     expect(attempts).toEqual([
       expect.objectContaining({
         id: submitted.attempt_id,
@@ -88,7 +88,7 @@ describe('problem submission with the real runner', () => {
         looked_up_pitfalls: true,
       }),
     ]);
-    const { problems } = unwrap(await app.router.call('problems:list', {}));
+    const { problems } = unwrap(await app.router.invoke('problems:list', {}));
     expect(problems[0]).toMatchObject({ attempt_count: 1, last_result: { status: 'passed', passed: true } });
   });
 
@@ -103,7 +103,7 @@ describe('problem submission with the real runner', () => {
     ['aids in interview mode', { mode: 'interview', looked_up_reference: true }, 'invalid_input', /Interview mode has no reference/],
     ['a negative phase time', { phase_times_ms: { explore: -5 } }, 'invalid_input', /phase_times_ms.explore: cannot be negative/],
   ])('refuses %s with %s and stores nothing', async (_label, over, code, message) => {
-    const result = await app.router.call('problems:submit', submission(over));
+    const result = await app.router.invoke('problems:submit', submission(over));
     expect(result).toMatchObject({ ok: false, error: { code } });
     if (!result.ok) expect(result.error.message).toMatch(message);
     const me = app.ctx.services.profiles.currentId();
@@ -111,30 +111,30 @@ describe('problem submission with the real runner', () => {
   });
 
   it('stores interview attempts as interview and hides the aids there', async () => {
-    const refused = await app.router.call('problems:reveal', { slug: 'add-two', mode: 'interview', what: 'reference' });
+    const refused = await app.router.invoke('problems:reveal', { slug: 'add-two', mode: 'interview', what: 'reference' });
     expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    const done = unwrap(await app.router.call('problems:submit', submission({ mode: 'interview', code: PY_STARTER })));
+    const done = unwrap(await app.router.invoke('problems:submit', submission({ mode: 'interview', code: PY_STARTER })));
     expect(done.result.status).toBe('failed');
-    const { attempts } = unwrap(await app.router.call('attempts:list', { slug: 'add-two' }));
+    const { attempts } = unwrap(await app.router.invoke('attempts:list', { slug: 'add-two' }));
     expect(attempts[0]).toMatchObject({ mode: 'interview', passed: false, tests_passed: 0 });
   });
 
   it('opens hints in order and counts each hint once', async () => {
-    const skip = await app.router.call('problems:reveal', { slug: 'add-two', what: 'hint', index: 1 });
+    const skip = await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'hint', index: 1 });
     expect(skip).toMatchObject({ ok: false, error: { code: 'conflict' } });
-    unwrap(await app.router.call('problems:reveal', { slug: 'add-two', what: 'hint', phase: 'plan' }));
-    const again = unwrap(await app.router.call('problems:reveal', { slug: 'add-two', what: 'hint', index: 0 }));
+    unwrap(await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'hint', phase: 'plan' }));
+    const again = unwrap(await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'hint', index: 0 }));
     expect(again.work.hint_counts).toEqual({ plan: 1 });
-    const second = unwrap(await app.router.call('problems:reveal', { slug: 'add-two', what: 'hint', phase: 'implement' }));
+    const second = unwrap(await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'hint', phase: 'implement' }));
     expect(second.work).toMatchObject({ hints_revealed: 2, hint_counts: { plan: 1, implement: 1 } });
-    const none = await app.router.call('problems:reveal', { slug: 'add-two', what: 'hint' });
+    const none = await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'hint' });
     expect(none).toMatchObject({ ok: false, error: { code: 'not_found', message: 'This problem has 2 hints.' } });
   });
 
   it('a save never undoes a logged lookup, and reset starts fresh', async () => {
-    unwrap(await app.router.call('problems:reveal', { slug: 'add-two', what: 'reference' }));
+    unwrap(await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'reference' }));
     unwrap(
-      await app.router.call('problems:save-work', {
+      await app.router.invoke('problems:save-work', {
         slug: 'add-two',
         mode: 'practice',
         phase: 'implement',
@@ -146,9 +146,9 @@ describe('problem submission with the real runner', () => {
         phase_times_ms: {},
       }),
     );
-    const work = unwrap(await app.router.call('problems:get-work', { slug: 'add-two', mode: 'practice' }));
+    const work = unwrap(await app.router.invoke('problems:get-work', { slug: 'add-two', mode: 'practice' }));
     expect(work).toMatchObject({ looked_up_reference: true, code: 'x = 1', phase: 'implement' });
-    const fresh = unwrap(await app.router.call('problems:reset-work', { slug: 'add-two', mode: 'practice' }));
+    const fresh = unwrap(await app.router.invoke('problems:reset-work', { slug: 'add-two', mode: 'practice' }));
     expect(fresh).toMatchObject({ looked_up_reference: false, code: PY_STARTER, phase: 'explore' });
   });
 });
