@@ -1,0 +1,112 @@
+import YAML from 'yaml';
+import { openBrowser, type Browser } from '../support/browser';
+import { startWebHost, type RunningHost } from '../support/web-host';
+
+jest.setTimeout(90_000);
+
+/** A small manifest whose declaration order is invalid, so the import really sorts it. */
+const MANIFEST = YAML.stringify({
+  source: { kind: 'github_notebooks', repo_url: 'https://github.com/example/interp-notebooks' },
+  track: { slug: 'interp-basics', title: 'Interp basics', description: 'Probing and patching, in order.' },
+  chapters: [
+    {
+      title: 'Probing',
+      nodes: [
+        {
+          id: 'probe',
+          title: 'Train a linear probe',
+          url: 'https://github.com/example/interp-notebooks/blob/main/probe.ipynb',
+          kind: 'external_exercise',
+          duration_min: 90,
+          domain_tags: ['probing'],
+          axes: ['mechanistic_interpretability'],
+          prereqs: ['reading'],
+        },
+        {
+          id: 'reading',
+          title: 'Read about linear representations',
+          url: 'https://example.org/linear-representations',
+          kind: 'external_reading',
+          duration_min: 30,
+          domain_tags: ['probing'],
+          axes: ['paper_reading'],
+          prereqs: [],
+        },
+      ],
+    },
+  ],
+});
+
+/** Chromium logs every non-2xx response; the deliberately refused imports are the only ones allowed. */
+const refused = (status: string) => `Failed to load resource: the server responded with a status of ${status}`;
+
+const file = (name: string, text: string) => ({ name, mimeType: 'application/yaml', buffer: Buffer.from(text, 'utf8') });
+
+describe('importing a manifest through the browser host', () => {
+  let host: RunningHost;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    host = await startWebHost();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+  });
+
+  it('shows the error line for a broken manifest and lists nothing new', async () => {
+    const { page } = browser;
+    await page.goto(host.url);
+    await page.goto(`${host.origin}/tracks`);
+    await page.getByRole('heading', { name: 'Tracks', level: 1 }).waitFor();
+    const broken = MANIFEST.replace('prereqs:\n          - reading', 'prereqs:\n          - probe');
+    expect(broken).not.toBe(MANIFEST);
+    await page.getByTestId('import-manifest-input').setInputFiles(file('broken.yaml', broken));
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      'broken.yaml: chapter "Probing": node "probe" lists itself as a prerequisite; remove "probe" from its prereqs',
+    );
+    expect(await page.getByRole('link', { name: 'Interp basics' }).count()).toBe(0);
+    // Dismissing the error leaves the page usable.
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(browser.errors).toEqual([refused('400 (Bad Request)')]);
+    browser.errors.length = 0;
+  });
+
+  it('imports a manifest: success link, the track on /tracks without a reload, and its page in sorted order', async () => {
+    const { page } = browser;
+    await page.goto(`${host.origin}/tracks`);
+    await page.getByRole('heading', { name: 'Tracks', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Import manifest…' }).focus();
+    await page.getByTestId('import-manifest-input').setInputFiles(file('interp-basics.yaml', MANIFEST));
+
+    const success = page.locator('.import-manifest-success');
+    await success.waitFor();
+    expect(await success.textContent()).toBe('Imported Interp basics.');
+    // The list refreshes in place: a card for the new track appears next to the bundled ones.
+    const card = page.locator('.track-card', { has: page.getByRole('link', { name: 'Interp basics', exact: true }) });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('1 chapters · 2 sections');
+
+    const listed = (await host.call('tracks:list', {})) as { ok: boolean; value?: { tracks: Array<{ slug: string }> } };
+    expect(listed.value?.tracks.map((t) => t.slug)).toContain('interp-basics');
+
+    await success.getByRole('link', { name: 'Interp basics' }).click();
+    await page.waitForURL(`${host.origin}/tracks/interp-basics`);
+    await page.getByRole('heading', { name: 'Interp basics', level: 1 }).waitFor();
+    const body = await page.locator('main').textContent();
+    expect(body!.indexOf('Read about linear representations')).toBeGreaterThanOrEqual(0);
+    expect(body!.indexOf('Read about linear representations')).toBeLessThan(body!.indexOf('Train a linear probe'));
+
+    // A second import of the same slug is refused with the conflict line.
+    await page.goto(`${host.origin}/tracks`);
+    await page.getByRole('heading', { name: 'Tracks', level: 1 }).waitFor();
+    await page.getByTestId('import-manifest-input').setInputFiles(file('interp-basics.yaml', MANIFEST));
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('a track with slug "interp-basics" is already loaded');
+    expect(browser.errors).toEqual([refused('409 (Conflict)')]);
+  });
+});
