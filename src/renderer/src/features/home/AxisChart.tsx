@@ -1,8 +1,8 @@
 import type { AxisEstimate } from '../../../../shared/ipc/channels/home';
 
 const ROW = 26;
-const LABEL_W = 210;
-const BAR_W = 260;
+const LABEL_W = 236;
+const BAR_W = 240;
 
 /**
  * The picker's per-axis estimates as horizontal SVG bars, so the user sees why a pick was made: the

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AsyncView } from '../../components/AsyncView';
+import { EmptyState } from '../../components/EmptyState';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
@@ -32,6 +33,28 @@ export function TrackDetailPage() {
     } finally {
       setBusy(false);
     }
+  }
+
+  if (detail.error && detail.data === undefined) {
+    // A mistyped or removed track: say so and offer the way back, rather than only "Try again".
+    return (
+      <div>
+        <PageHeader title="Track not available" />
+        <EmptyState
+          title={detail.error}
+          action={
+            <div className="row" style={{ justifyContent: 'center' }}>
+              <Link className="btn btn-primary" to="/tracks">
+                Back to Tracks
+              </Link>
+              <button type="button" className="btn" onClick={() => void detail.reload()}>
+                Try again
+              </button>
+            </div>
+          }
+        />
+      </div>
+    );
   }
 
   return (
