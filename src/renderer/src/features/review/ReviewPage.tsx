@@ -1,18 +1,82 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { AsyncView } from '../../components/AsyncView';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { useChannel } from '../../lib/use-channel';
+import type { ReviewListItem } from '../../../../shared/ipc/channels/reviews';
+import { ReviewPanel } from './ReviewPanel';
+import { ScoreBadge } from './ReviewCards';
+import './review.css';
 
-export function ReviewPage() {
-  const info = useChannel('system:info', {});
+const when = (iso: string): string =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function StatusChip({ item }: { item: ReviewListItem }) {
+  if (item.status === 'ready' && item.overallScore !== null) return <ScoreBadge score={item.overallScore} />;
+  if (item.status === 'failed') return <span className="chip chip-danger">Failed</span>;
+  if (item.status === 'no_model') return <span className="chip chip-warn">No model</span>;
+  return <span className="chip">Being written</span>;
+}
+
+function HistoryRow({ item, initiallyOpen }: { item: ReviewListItem; initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const panelId = `review-detail-${item.id}`;
   return (
-    <div>
-      <PageHeader title="Review" />
-      <AsyncView state={info}>
-        {(data) => (
-          <p className="muted">
-            {data.counts.tracks} tracks, {data.counts.problems} problems and {data.counts.voices} voices are loaded.
-          </p>
-        )}
+    <li data-testid="review-history-item">
+      <div className="review-history-row">
+        <div className="stack" style={{ gap: 4 }}>
+          <Link className="review-history-title" to={`/problem/${item.problemSlug}`}>
+            {item.problemTitle}
+          </Link>
+          <div className="review-history-meta">
+            <span className="chip">{item.voiceName}</span>
+            {item.mode === 'interview' ? <span className="chip chip-accent">Interview</span> : null}
+            <span className={`chip ${item.passed ? 'chip-success' : 'chip-danger'}`}>{item.passed ? 'Tests passed' : 'Tests failed'}</span>
+            {item.thinNotes ? <span className="chip chip-warn">Thin notes</span> : null}
+            <span className="muted">{when(item.createdAt)}</span>
+          </div>
+        </div>
+        <div className="row" style={{ justifyContent: 'flex-end' }}>
+          <StatusChip item={item} />
+          <button type="button" className="btn btn-small" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+            {open ? 'Hide review' : 'Show review'}
+          </button>
+        </div>
+        {item.summary && !open ? <p className="review-history-summary">{item.summary}</p> : null}
+      </div>
+      {open ? (
+        <div id={panelId} className="review-history-detail">
+          <ReviewPanel attemptId={item.attemptId} voiceKey={item.voiceKey} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** /review: every review this profile has, newest first, each linking back to its problem. */
+export function ReviewPage() {
+  const state = useChannel('reviews:list', {});
+  return (
+    <div className="stack">
+      <PageHeader title="Reviews" subtitle="Every review of your submissions, newest first. Scores are 0–10 in every voice." />
+      <AsyncView state={state} loadingLabel="Loading your reviews…">
+        {({ reviews }) =>
+          reviews.length === 0 ? (
+            <EmptyState title="No reviews yet" action={<Link className="btn btn-primary" to="/problems">Pick a problem</Link>}>
+              Submit a problem and its review appears here, with a link back to the problem.
+            </EmptyState>
+          ) : (
+            <section className="card">
+              <ul className="review-history" aria-label="Review history">
+                {reviews.map((item, index) => (
+                  // The newest review opens by default: it is usually the one you came here for.
+                  <HistoryRow key={item.id} item={item} initiallyOpen={index === 0} />
+                ))}
+              </ul>
+            </section>
+          )
+        }
       </AsyncView>
     </div>
   );

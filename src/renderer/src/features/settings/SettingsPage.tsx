@@ -1,12 +1,16 @@
 import { PageHeader } from '../../components/PageHeader';
 import { DiagnosticsCard } from './DiagnosticsCard';
 import { ProfilesCard } from './ProfilesCard';
+import { ModelSettingsCard } from './ModelSettingsCard';
+import { SpendCard } from './SpendCard';
 
 export function SettingsPage() {
   return (
     <div className="stack">
       <PageHeader title="Settings" />
       <ProfilesCard />
+      <ModelSettingsCard />
+      <SpendCard />
       <DiagnosticsCard />
     </div>
   );

@@ -1,18 +1,48 @@
 import { AsyncView } from '../../components/AsyncView';
+import { EmptyState } from '../../components/EmptyState';
+import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
 import { useChannel } from '../../lib/use-channel';
+import './voices.css';
 
+/** GET /voices: the roster of review voices with the lens of each. */
 export function VoicesPage() {
-  const info = useChannel('system:info', {});
+  const state = useChannel('voices:list', {});
   return (
-    <div>
-      <PageHeader title="Voices" />
-      <AsyncView state={info}>
-        {(data) => (
-          <p className="muted">
-            {data.counts.tracks} tracks, {data.counts.problems} problems and {data.counts.voices} voices are loaded.
-          </p>
-        )}
+    <div className="stack">
+      <PageHeader
+        title="Voices"
+        subtitle="Each voice reads your attempt through a different lens. All of them follow the same rules and the same 0–10 score, so scores stay comparable; pick a voice on the problem page before you submit."
+      />
+      <AsyncView state={state} loadingLabel="Loading voices…">
+        {({ voices, lastUsed }) =>
+          voices.length === 0 ? (
+            <EmptyState title="No voices installed">
+              Voice files live in <code>content/voices/</code>; each has a key, a name and a lens.
+            </EmptyState>
+          ) : (
+            <ul className="voice-roster" aria-label="Review voices">
+              {voices.map((v) => (
+                <li key={v.key} className="card voice-card" data-testid={`voice-${v.key}`}>
+                  <h2 className="voice-card-title">{v.name}</h2>
+                  {v.key === 'default' || v.key === lastUsed ? (
+                    <div className="row">
+                      {v.key === 'default' ? <span className="chip chip-accent">House voice</span> : null}
+                      {v.key === lastUsed ? <span className="chip chip-success">Last used</span> : null}
+                    </div>
+                  ) : null}
+                  <p className="voice-lens">
+                    <span className="voice-lens-label">Lens</span> {v.lens}
+                  </p>
+                  <details className="voice-details">
+                    <summary>How this voice reviews</summary>
+                    <Markdown source={v.instructionsMd} />
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )
+        }
       </AsyncView>
     </div>
   );

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { AsyncView } from '../../components/AsyncView';
+import { useChannel } from '../../lib/use-channel';
+import type { SpendSummary, SpendTotals } from '../../../../shared/ipc/channels/spend';
+import { SpendCaps } from './SpendCaps';
+import { SpendPrices } from './SpendPrices';
+import { usd, when } from './spend-format';
+import './model-settings.css';
+
+function Total({ label, totals, testId }: { label: string; totals: SpendTotals; testId: string }) {
+  return (
+    <div className="spend-total" data-testid={testId}>
+      <div className="spend-total-label">{label}</div>
+      <div className="spend-total-value">{usd(totals.costUsd)}</div>
+      <div className="hint">
+        {totals.calls} {totals.calls === 1 ? 'call' : 'calls'} · {totals.tokensIn.toLocaleString()} in /{' '}
+        {totals.tokensOut.toLocaleString()} out tokens
+      </div>
+    </div>
+  );
+}
+
+function SpendView({ summary, onChange }: { summary: SpendSummary; onChange: (s: SpendSummary) => void }) {
+  return (
+    <div className="stack">
+      <div className="spend-totals">
+        <Total label="Today" totals={summary.today} testId="spend-today" />
+        <Total label="This week" totals={summary.week} testId="spend-week" />
+      </div>
+      <p className="hint" style={{ margin: 0 }}>
+        Days and weeks are counted in UTC (weeks start on Monday): daily caps reset {when(summary.dayResetsAt)}, weekly
+        caps {when(summary.weekResetsAt)}.
+      </p>
+      <SpendCaps key={JSON.stringify(summary.caps) + summary.today.calls} summary={summary} onSaved={onChange} />
+      <SpendPrices key={JSON.stringify(summary.prices)} summary={summary} onSaved={onChange} />
+      <section className="stack spend-section" aria-labelledby="spend-recent-heading">
+        <h3 id="spend-recent-heading">Recent calls</h3>
+        {summary.recent.length === 0 ? (
+          <p className="muted" style={{ margin: 0 }}>
+            No language-model calls yet. Every call will be listed here with its tag, tokens and cost.
+          </p>
+        ) : (
+          <table className="table spend-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Tag</th>
+                <th scope="col">Model</th>
+                <th scope="col" className="num">Tokens in / out</th>
+                <th scope="col" className="num">Cost</th>
+                <th scope="col">Outcome</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.recent.map((r) => (
+                <tr key={r.id}>
+                  <td>{when(r.createdAt)}</td>
+                  <td>{r.tag}</td>
+                  <td className="mono">{r.model}</td>
+                  <td className="num">
+                    {r.tokensIn.toLocaleString()} / {r.tokensOut.toLocaleString()}
+                  </td>
+                  <td className="num">{usd(r.costUsd)}</td>
+                  <td>
+                    <span className={`chip ${r.outcome === 'ok' ? 'chip-success' : 'chip-danger'}`}>{r.outcome.replace(/_/g, ' ')}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Settings → Spend: today, this week, per tag, caps and the price table. */
+export function SpendCard() {
+  const state = useChannel('spend:summary', {});
+  const [latest, setLatest] = useState<SpendSummary>();
+  return (
+    <section className="card" aria-labelledby="spend-heading">
+      <h2 id="spend-heading">Spend</h2>
+      <AsyncView state={state} loadingLabel="Loading spend…">
+        {(summary) => <SpendView summary={latest ?? summary} onChange={setLatest} />}
+      </AsyncView>
+    </section>
+  );
+}

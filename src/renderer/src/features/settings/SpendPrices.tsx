@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { api, errorMessage } from '../../lib/api';
+import type { ModelPrice, SpendSummary } from '../../../../shared/ipc/channels/spend';
+
+type Row = { model: string; input: string; output: string; source: 'content' | 'override' | 'new' };
+
+/** The per-model price table (USD per million tokens). Edited rows are stored as this profile's overrides. */
+export function SpendPrices({ summary, onSaved }: { summary: SpendSummary; onSaved: (s: SpendSummary) => void }) {
+  const [rows, setRows] = useState<Row[]>(() =>
+    summary.prices.map((p) => ({ model: p.model, input: String(p.inputPerMTok), output: String(p.outputPerMTok), source: p.source })),
+  );
+  const [error, setError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+
+  const edit = (index: number, patch: Partial<Row>) => {
+    setSaved(false);
+    setRows((rs) => rs.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    const prices: ModelPrice[] = [];
+    for (const r of rows) {
+      if (!r.model.trim() && !r.input.trim() && !r.output.trim()) continue;
+      const input = Number(r.input);
+      const output = Number(r.output);
+      if (!r.model.trim()) return setError('Every price row needs a model name; remove empty rows.');
+      if (!Number.isFinite(input) || input < 0 || !Number.isFinite(output) || output < 0 || !r.input.trim() || !r.output.trim())
+        return setError(`Prices for ${r.model} must be dollars per million tokens, e.g. 0.15.`);
+      prices.push({ model: r.model.trim(), inputPerMTok: input, outputPerMTok: output });
+    }
+    try {
+      const next = await api.call('spend:set-prices', { prices });
+      onSaved(next);
+      setRows(next.prices.map((p) => ({ model: p.model, input: String(p.inputPerMTok), output: String(p.outputPerMTok), source: p.source })));
+      setSaved(true);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void save(e)} className="stack spend-section" aria-labelledby="spend-prices-heading">
+      <h3 id="spend-prices-heading">Prices (US$ per million tokens)</h3>
+      {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
+      <table className="table spend-table">
+        <thead>
+          <tr>
+            <th scope="col">Model</th>
+            <th scope="col">Input</th>
+            <th scope="col">Output</th>
+            <th scope="col">Source</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={`${r.source}-${i}`}>
+              <td>
+                {r.source === 'new' ? (
+                  <input type="text" className="model-name" aria-label="Model name" placeholder="model name" value={r.model} onChange={(e) => edit(i, { model: e.target.value })} />
+                ) : (
+                  <span className="mono">{r.model}</span>
+                )}
+              </td>
+              <td>
+                <input type="text" inputMode="decimal" aria-label={`${r.model || 'New model'} input price`} value={r.input} onChange={(e) => edit(i, { input: e.target.value })} />
+              </td>
+              <td>
+                <input type="text" inputMode="decimal" aria-label={`${r.model || 'New model'} output price`} value={r.output} onChange={(e) => edit(i, { output: e.target.value })} />
+              </td>
+              <td>
+                {r.source === 'content' ? <span className="chip">Bundled</span> : null}
+                {r.source === 'override' ? <span className="chip chip-accent">Yours</span> : null}
+                {r.source === 'new' ? (
+                  <button type="button" className="btn btn-small btn-ghost" onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>
+                    Remove
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="hint" style={{ margin: 0 }}>
+        Models not listed (local servers) cost $0. A dated model such as gpt-4o-mini-2024-07-18 uses its family’s price.
+      </p>
+      <div className="row">
+        <button type="button" className="btn" onClick={() => setRows((rs) => [...rs, { model: '', input: '', output: '', source: 'new' }])}>
+          Add a model
+        </button>
+        <button type="submit" className="btn btn-primary">
+          Save prices
+        </button>
+        {saved ? <span className="chip chip-success" role="status">Prices saved</span> : null}
+      </div>
+    </form>
+  );
+}

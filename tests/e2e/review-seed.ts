@@ -1,0 +1,41 @@
+/**
+ * Screenshot seed (SEED=tests/e2e/review-seed.ts): starts a loopback model server in the screenshot process,
+ * points the host's settings at it, and creates a ready review, an interview review with rubric, a thin-notes
+ * review, a failed review and some ledger entries.
+ */
+import type { RunningHost } from '../support/web-host';
+import { reviewReply, startModelServer } from '../support/model-server';
+import { SOFTMAX_RUBRIC, softmaxReview, submitInput } from './review-data';
+
+type Ok<T> = { ok: boolean; value?: T; error?: { message: string } };
+async function must<T>(p: Promise<Ok<unknown>>): Promise<T> {
+  const r = await p;
+  if (!r.ok) throw new Error(r.error?.message ?? 'call failed');
+  return r.value as T;
+}
+
+export default async function seed(host: RunningHost): Promise<void> {
+  const server = await startModelServer();
+  await must(host.call('model:save-settings', { baseUrl: server.baseUrl, model: 'gpt-4o-mini' }));
+  await must(host.call('spend:set-caps', { caps: { overall: { dailyUsd: 1, weeklyUsd: 5 }, perTag: { writing_assist: { dailyUsd: 0.25, weeklyUsd: null } } } }));
+  const submit = async (mode: 'practice' | 'interview') =>
+    (await must<{ attempt_id: string }>(host.call('problems:submit', submitInput(mode)))).attempt_id;
+
+  server.setFallback({ kind: 'status', status: 500 });
+  const failed = await submit('practice');
+  await must(host.call('reviews:generate', { attemptId: failed, voiceKey: 'staff_engineer' }));
+
+  const thin = await submit('practice');
+  const generic = { summary: 'Nice work overall.', per_phase: { implement: { strength: 'Great job!', gap: 'Could be improved.', question: 'What would you change?' } }, overall_score: 5 };
+  server.enqueue(reviewReply(generic), reviewReply(generic));
+  await must(host.call('reviews:generate', { attemptId: thin, voiceKey: 'socratic' }));
+
+  const interview = await submit('interview');
+  server.enqueue(reviewReply({ ...softmaxReview(), overall_score: 6.5, rubric: SOFTMAX_RUBRIC }));
+  await must(host.call('reviews:generate', { attemptId: interview, voiceKey: 'interviewer' }));
+
+  const good = await submit('practice');
+  server.enqueue(reviewReply(softmaxReview()));
+  await must(host.call('reviews:generate', { attemptId: good, voiceKey: 'default' }));
+  // The server stays up for the rest of the screenshot run; the process exits when screenshots are done.
+}
