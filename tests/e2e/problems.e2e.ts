@@ -115,7 +115,7 @@ describe('problem page', () => {
     await page.getByTestId('confidence').getByText('Ship-ready', { exact: true }).click();
     await page.getByTestId('notes-line').fill('Remember the max shift.');
     await page.getByTestId('submit').click();
-    await page.getByTestId('confirm-yes').click();
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-yes').click();
     await page.getByText('Submitted: attempt saved').waitFor();
     await page.getByTestId('review-panel').waitFor();
     const row = page.getByTestId('attempt-row').first();
@@ -135,9 +135,20 @@ describe('problem page', () => {
     expect(await page.getByTestId('notes-verify').inputValue()).toBe('Checked [1000, 1000] and [-1000, 0] by hand.');
     expect(await page.getByTestId('notes-line').inputValue()).toBe('Remember the max shift.');
     await page.locator('.monaco-editor').waitFor();
-    await page.getByTestId('run-tests').click();
+    // Ctrl+Enter runs the tests from the keyboard.
+    await page.getByTestId('notes-verify').focus();
+    await page.keyboard.press('Control+Enter');
     await page.locator('[data-testid=run-result][data-status=passed]').waitFor();
     expect(await page.getByTestId('confirm-dialog').isVisible()).toBe(false);
+
+    // Start over clears the work in progress (after a confirmation) but keeps the attempt.
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByTestId('start-over-dialog').getByTestId('confirm-yes').click();
+    await page.locator('[data-testid=phase-panel][data-phase=explore]').waitFor();
+    expect(await page.getByTestId('notes-explore').inputValue()).toBe('');
+    await page.getByTestId('attempt-row').first().waitFor();
+    const fresh = (await host.call('problems:get-work', { slug: SLUG, mode: 'practice' })).value as Work;
+    expect(fresh).toMatchObject({ phase: 'explore', looked_up_pitfalls: false, phase_notes: {} });
 
     await page.goto(`${host.origin}/problems`);
     await card.getByTestId('last-result').getByText('Passed').waitFor();

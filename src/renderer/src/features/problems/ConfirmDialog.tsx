@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 /**
  * A modal confirmation on the native <dialog>: focus moves into it, Escape cancels, and focus returns to
@@ -11,6 +11,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
+  testId = 'confirm-dialog',
 }: {
   open: boolean;
   title: string;
@@ -18,8 +19,10 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  testId?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -35,14 +38,14 @@ export function ConfirmDialog({
     <dialog
       ref={ref}
       className="confirm-dialog"
-      aria-labelledby="confirm-title"
+      aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
         onCancel();
       }}
-      data-testid="confirm-dialog"
+      data-testid={testId}
     >
-      <h2 id="confirm-title">{title}</h2>
+      <h2 id={titleId}>{title}</h2>
       <div className="muted">{children}</div>
       <div className="row dialog-actions">
         <span className="spacer" />

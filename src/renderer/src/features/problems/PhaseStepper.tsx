@@ -1,5 +1,6 @@
 import { PHASES, type Phase } from '../../../../shared/domain/problem';
-import { PHASE_INFO } from './labels';
+import type { PhaseTimes } from '../../../../shared/ipc/channels/problems';
+import { formatDuration, PHASE_INFO } from './labels';
 
 /**
  * The five phases as steps. Steps up to the furthest one reached can be revisited; later ones open only
@@ -8,10 +9,13 @@ import { PHASE_INFO } from './labels';
 export function PhaseStepper({
   current,
   reached,
+  times,
   onSelect,
 }: {
   current: Phase;
   reached: Phase;
+  /** Time banked per phase so far (it grows at each phase change). */
+  times: PhaseTimes;
   onSelect: (phase: Phase) => void;
 }) {
   const reachedIndex = PHASES.indexOf(reached);
@@ -33,7 +37,10 @@ export function PhaseStepper({
                 <span className="step-number" aria-hidden="true">
                   {state === 'done' ? '✓' : i + 1}
                 </span>
-                <span className="step-title">{PHASE_INFO[phase].title}</span>
+                <span className="step-text">
+                  <span className="step-title">{PHASE_INFO[phase].title}</span>
+                  {times[phase] ? <span className="step-time">{formatDuration(times[phase])}</span> : null}
+                </span>
               </button>
             </li>
           );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AsyncView } from '../../components/AsyncView';
 import { EmptyState } from '../../components/EmptyState';
@@ -14,6 +15,7 @@ export function ProblemPage() {
   const mode = params.get('mode') === 'interview' ? 'interview' : 'practice';
   const problem = useChannel('problems:get', { slug });
   const work = useChannel('problems:get-work', { slug, mode });
+  const [generation, setGeneration] = useState(0);
 
   if (problem.error && /no problem/i.test(problem.error)) {
     return (
@@ -31,7 +33,18 @@ export function ProblemPage() {
     <AsyncView state={problem} loadingLabel="Loading the problem…">
       {(p) => (
         <AsyncView state={work} loadingLabel="Loading your work…">
-          {(w) => <ProblemWorkspace key={`${p.slug}:${mode}`} problem={p} mode={mode} initial={w} />}
+          {(w) => (
+            <ProblemWorkspace
+              key={`${p.slug}:${mode}:${generation}`}
+              problem={p}
+              mode={mode}
+              initial={w}
+              onStartOver={() => {
+                setGeneration((g) => g + 1);
+                void work.reload();
+              }}
+            />
+          )}
         </AsyncView>
       )}
     </AsyncView>

@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
 import { ReviewPanel } from '../review/ReviewPanel';
-import { api } from '../../lib/api';
+import { api, errorMessage } from '../../lib/api';
 import { useChannel } from '../../lib/use-channel';
 import { AttemptHistory } from './AttemptHistory';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -21,7 +21,18 @@ import { useTestRuns } from './use-test-runs';
 import { useAxisTitles } from './use-axis-titles';
 
 /** The problem page once the problem and the saved work are loaded. */
-export function ProblemWorkspace({ problem, mode, initial }: { problem: ProblemView; mode: Mode; initial: WorkState }) {
+export function ProblemWorkspace({
+  problem,
+  mode,
+  initial,
+  onStartOver,
+}: {
+  problem: ProblemView;
+  mode: Mode;
+  initial: WorkState;
+  /** Called after the saved work was deleted, to load the fresh state. */
+  onStartOver: () => void;
+}) {
   const slug = problem.slug;
   const pw = useProblemWork(slug, mode, initial);
   const { work } = pw;
@@ -29,6 +40,8 @@ export function ProblemWorkspace({ problem, mode, initial }: { problem: ProblemV
   const history = useChannel('attempts:list', { slug });
   const [voiceKey, setVoiceKey] = useState<string>();
   const [confidenceError, setConfidenceError] = useState<string>();
+  const [askStartOver, setAskStartOver] = useState(false);
+  const [startOverError, setStartOverError] = useState<string>();
   const axisTitle = useAxisTitles();
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -90,6 +103,17 @@ export function ProblemWorkspace({ problem, mode, initial }: { problem: ProblemV
     return () => window.removeEventListener('keydown', onKey);
   }, [runTests]);
 
+  const startOver = async () => {
+    setAskStartOver(false);
+    pw.discard();
+    try {
+      await api.call('problems:reset-work', { slug, mode });
+      onStartOver();
+    } catch (err) {
+      setStartOverError(errorMessage(err));
+    }
+  };
+
   const otherMode = mode === 'practice' ? 'interview' : 'practice';
   return (
     <div className="problem-page" data-mode={mode}>
@@ -98,7 +122,7 @@ export function ProblemWorkspace({ problem, mode, initial }: { problem: ProblemV
         subtitle={
           <span className="row">
             <span className="chip chip-accent">{problem.language === 'python' ? 'Python' : 'Rust'}</span>
-            <span className="chip">{problem.difficulty}</span>
+            <span className={`chip difficulty-${problem.difficulty}`}>{problem.difficulty}</span>
             {problem.axes.map((a) => (
               <span key={a} className="chip">
                 {axisTitle(a)}
@@ -111,12 +135,18 @@ export function ProblemWorkspace({ problem, mode, initial }: { problem: ProblemV
           <>
             <SaveIndicator status={pw.saveStatus} />
             {mode === 'interview' ? <InterviewTimer elapsedMs={() => Object.values(pw.liveTimes()).reduce((a, b) => a + (b ?? 0), 0)} /> : null}
+            <button type="button" className="btn btn-small btn-ghost" onClick={() => setAskStartOver(true)}>
+              Start over
+            </button>
             <Link className="btn btn-small" to={`/problem/${slug}${otherMode === 'interview' ? '?mode=interview' : ''}`}>
               {otherMode === 'interview' ? 'Interview mode' : 'Practice mode'}
             </Link>
           </>
         }
       />
+      {startOverError ? (
+        <ErrorBanner message={`Could not start over: ${startOverError}`} onDismiss={() => setStartOverError(undefined)} />
+      ) : null}
       {pw.saveStatus === 'error' && pw.saveError ? (
         <ErrorBanner message={`Your work could not be saved: ${pw.saveError}`} onRetry={() => void pw.save()} />
       ) : null}
@@ -133,7 +163,7 @@ export function ProblemWorkspace({ problem, mode, initial }: { problem: ProblemV
         <Markdown source={problem.statement_md} />
       </details>
 
-      <PhaseStepper current={work.phase} reached={work.reached} onSelect={pw.goTo} />
+      <PhaseStepper current={work.phase} reached={work.reached} times={work.phase_times_ms} onSelect={pw.goTo} />
       <PhasePanel
         phase={work.phase}
         notes={work.phase_notes[work.phase] ?? ''}
@@ -181,6 +211,19 @@ export function ProblemWorkspace({ problem, mode, initial }: { problem: ProblemV
 
       <AttemptHistory state={history} />
 
+      <ConfirmDialog
+        open={askStartOver}
+        testId="start-over-dialog"
+        title="Start this problem over?"
+        confirmLabel="Start over"
+        onConfirm={() => void startOver()}
+        onCancel={() => setAskStartOver(false)}
+      >
+        <p>
+          Your notes, code, phase times and logged aids for this {mode} session are cleared and the starter code comes
+          back. Submitted attempts stay in your history.
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={runs.pendingKind !== null}
         title={runs.pendingKind === 'submit' ? 'Run the tests again and submit?' : 'Run the tests again?'}

@@ -30,6 +30,8 @@ export function useProblemWork(slug: string, mode: Mode, initial: WorkState) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef(false);
   const dirty = useRef(false);
+  /** Set when the work is being thrown away (Start over): nothing may be written back after that. */
+  const discarded = useRef(false);
 
   const commit = useCallback((next: WorkState) => {
     workRef.current = next;
@@ -57,6 +59,7 @@ export function useProblemWork(slug: string, mode: Mode, initial: WorkState) {
 
   const save = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
+    if (discarded.current) return;
     if (inFlight.current) {
       dirty.current = true;
       return;
@@ -149,6 +152,11 @@ export function useProblemWork(slug: string, mode: Mode, initial: WorkState) {
     };
   }, [bank, save]);
 
-  return { work, saveStatus, saveError, update, goTo, adoptServer, liveTimes, save };
+  const discard = useCallback(() => {
+    discarded.current = true;
+    clearTimeout(timer.current);
+  }, []);
+
+  return { work, saveStatus, saveError, update, goTo, adoptServer, liveTimes, save, discard };
 }
 export type ProblemWork = ReturnType<typeof useProblemWork>;
