@@ -66,6 +66,7 @@ export function createTracksService(deps: TracksDeps) {
         ? {
             cursor: normalizeForTotal(p, total).cursor,
             completed_count: p.completedSections.filter((i) => i < total).length,
+            completed_sections: p.completedSections.filter((i) => i < total),
             started_at: p.startedAt,
           }
         : null,

@@ -56,7 +56,13 @@ export const TrackSummarySchema = z.object({
   axes: z.array(AxisIdSchema),
   is_active: z.boolean(),
   progress: z
-    .object({ cursor: z.number().int(), completed_count: z.number().int(), started_at: TimestampSchema })
+    .object({
+      cursor: z.number().int(),
+      completed_count: z.number().int(),
+      /** Positions done, so the list can draw the same picture as the detail page. */
+      completed_sections: z.array(z.number().int()),
+      started_at: TimestampSchema,
+    })
     .nullable(),
 });
 export type TrackSummary = z.infer<typeof TrackSummarySchema>;

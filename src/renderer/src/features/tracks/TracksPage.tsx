@@ -6,16 +6,15 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { api, errorMessage } from '../../lib/api';
 import { useChannel } from '../../lib/use-channel';
-import type { TrackSummary } from '../../../../shared/ipc/channels/tracks';
+import type { SectionStatus, TrackSummary } from '../../../../shared/ipc/channels/tracks';
 import { ImportManifestButton } from './ImportManifestButton';
 import { TrackMeter } from './TrackMeter';
 import './tracks.css';
 
-function statusesOf(t: TrackSummary) {
-  const done = t.progress?.completed_count ?? 0;
-  // The list only knows counts; the detail page shows the exact cells.
+function statusesOf(t: TrackSummary): SectionStatus[] {
+  const done = new Set(t.progress?.completed_sections ?? []);
   return Array.from({ length: t.section_count }, (_, i) =>
-    i < done ? ('done' as const) : i === done && t.is_active ? ('current' as const) : ('remaining' as const),
+    done.has(i) ? 'done' : t.progress && i === t.progress.cursor ? 'current' : 'remaining',
   );
 }
 
