@@ -1,0 +1,52 @@
+import { openBrowser, type Browser } from '../support/browser';
+import { startWebHost, type RunningHost } from '../support/web-host';
+
+jest.setTimeout(120_000);
+
+describe('track detail page in Chromium (ARENA)', () => {
+  let host: RunningHost;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    host = await startWebHost();
+    browser = await openBrowser({ colorScheme: 'dark' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+  });
+
+  it('shows chapters, the Markdown body and progress; make active and mark done with the keyboard; skip the reflection', async () => {
+    const { page } = browser;
+    await page.goto(host.url);
+    await page.goto(`${host.origin}/tracks/arena`);
+    await page.getByRole('heading', { name: 'ARENA 3.0', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: /Chapter 0: Fundamentals/ }).waitFor();
+    await page.getByRole('complementary', { name: 'Track notes' }).waitFor();
+    const first = page.getByTestId('section-0');
+    const link = first.getByRole('link', { name: /0\.0 Prerequisites/ });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+
+    await page.getByRole('button', { name: 'Make active' }).click();
+    await page.getByText('Active', { exact: true }).waitFor();
+    await page.getByText(/Section 1 of \d+/).waitFor();
+
+    // Keyboard: focus the first "Mark done" and press Enter.
+    await first.getByRole('button', { name: /Mark done/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'A short reflection?' }).waitFor();
+    await page.getByText(/1 of \d+ sections done/).waitFor();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('heading', { name: 'A short reflection?' }).waitFor({ state: 'detached' });
+    await first.getByText('Done', { exact: true }).waitFor();
+    await page.getByText(/Section 2 of \d+/).waitFor();
+
+    // Skipped: home does not ask again.
+    await page.goto(`${host.origin}/`);
+    await page.getByRole('heading', { name: 'Up next' }).waitFor();
+    await page.getByText(/Section 2 of \d+/).waitFor();
+    expect(await page.getByRole('heading', { name: 'A short reflection?' }).count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
+});
