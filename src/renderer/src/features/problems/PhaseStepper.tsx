@@ -39,7 +39,7 @@ export function PhaseStepper({
                 </span>
                 <span className="step-text">
                   <span className="step-title">{PHASE_INFO[phase].title}</span>
-                  {times[phase] ? <span className="step-time">{formatDuration(times[phase])}</span> : null}
+                  {(times[phase] ?? 0) >= 1000 ? <span className="step-time">{formatDuration(times[phase] ?? 0)}</span> : null}
                 </span>
               </button>
             </li>
