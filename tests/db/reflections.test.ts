@@ -101,3 +101,24 @@ describe('reflections over real SQLite', () => {
     expect(out).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 });
+
+describe('reflections in a time zone far from UTC', () => {
+  it('what shows as due in local days can be answered in local days', async () => {
+    const content = makeDailyFlowContent();
+    // 20:00 on Nov 2 in UTC-8 is 04:00 on Nov 3 in UTC.
+    const clock = new FixedClock(new Date('2026-11-03T04:00:00.000Z'));
+    const app = createTestApp({ contentDir: content.dir, clock });
+    try {
+      const saved = unwrap(await app.router.call('reflections:save', { slug: 'mini', idx: 0, text: 'Late-night insight' })) as { id: string };
+      // 09:00 on Nov 3 local: one local day later, but the same UTC day.
+      clock.set(new Date('2026-11-03T17:00:00.000Z'));
+      const due = unwrap(await app.router.call('reflections:due', { tzOffsetMinutes: 480 })) as { due: Array<{ due_day: number }> };
+      expect(due.due.map((d) => d.due_day)).toEqual([1]);
+      const answered = await app.router.call('reflections:answer', { id: saved.id, due_day: 1, still_holds: 'yes', tzOffsetMinutes: 480 });
+      expect(answered.ok).toBe(true);
+    } finally {
+      app.close();
+      content.cleanup();
+    }
+  });
+});

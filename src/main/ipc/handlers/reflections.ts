@@ -12,7 +12,12 @@ export function reflectionsHandlers(ctx: AppContext): HandlersFor<typeof reflect
     },
     'reflections:due': ({ tzOffsetMinutes }, { userId }) => ({ due: reflections().due(userId, tzOffsetMinutes ?? 0) }),
     'reflections:list': (_input, { userId }) => ({ reflections: reflections().list(userId) }),
-    'reflections:answer': ({ id, due_day, still_holds, would_change }, { userId }) =>
-      reflections().answer(userId, id, { dueDay: due_day, stillHolds: still_holds, wouldChange: would_change }),
+    'reflections:answer': ({ id, due_day, still_holds, would_change, tzOffsetMinutes }, { userId }) =>
+      reflections().answer(
+        userId,
+        id,
+        { dueDay: due_day, stillHolds: still_holds, wouldChange: would_change },
+        tzOffsetMinutes ?? 0,
+      ),
   };
 }

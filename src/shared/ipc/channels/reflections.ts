@@ -78,6 +78,8 @@ export const reflectionsChannels = {
           .trim()
           .max(MAX_REFLECTION_CHARS, `Keep it under ${MAX_REFLECTION_CHARS} characters`)
           .default(''),
+        /** The same local-day count as reflections:due, so what shows as due can always be answered. */
+        tzOffsetMinutes: TzOffsetSchema.optional(),
       })
       .strict(),
     ReflectionSchema,

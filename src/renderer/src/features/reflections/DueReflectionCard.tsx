@@ -29,7 +29,13 @@ export function DueReflectionCard({ item, onAnswered }: { item: DueReflection; o
     setError(undefined);
     try {
       const dueDay = item.due_day as 1 | 3 | 7;
-      await api.call('reflections:answer', { id: item.id, due_day: dueDay, still_holds: holds, would_change: change });
+      await api.call('reflections:answer', {
+        id: item.id,
+        due_day: dueDay,
+        still_holds: holds,
+        would_change: change,
+        tzOffsetMinutes: new Date().getTimezoneOffset(),
+      });
       onAnswered();
     } catch (err) {
       setError(errorMessage(err));
