@@ -76,7 +76,8 @@ describe('reviews on the problem page, with the loopback server as the model', (
     await panel.locator('[data-phase]').first().waitFor();
     expect(await panel.locator('h3').textContent()).toContain('Socratic tutor');
     // Only the phases the learner wrote notes for, plus implement; in phase order.
-    expect(await panel.locator('[data-phase]').evaluateAll((els) => els.map((e) => e.getAttribute('data-phase')))).toEqual([
+    const cards = await panel.locator('[data-phase]').all();
+    expect(await Promise.all(cards.map((c) => c.getAttribute('data-phase')))).toEqual([
       'explore',
       'plan',
       'implement',
