@@ -12,9 +12,17 @@ describe('daily flow with the ARENA track', () => {
   let host: RunningHost;
   let browser: Browser;
   let total = 0;
+  // The host's clock runs with real time; pin it near local noon so no step can straddle midnight and
+  // change which local day "today" is (the schedule counts local calendar days).
+  let noon = 0;
 
   beforeAll(async () => {
     host = await startWebHost();
+    const now = new Date();
+    const target = new Date(now);
+    target.setHours(12, 0, 0, 0);
+    noon = (target.getTime() - now.getTime()) / 86_400_000;
+    await host.setClockOffsetDays(noon);
     browser = await openBrowser();
     const arena = await host.call('tracks:get', { slug: 'arena' });
     expect(arena.ok).toBe(true);
@@ -81,7 +89,7 @@ describe('daily flow with the ARENA track', () => {
     await page.getByText('Nothing due today').waitFor();
 
     for (const day of [1, 3, 7]) {
-      await host.setClockOffsetDays(day);
+      await host.setClockOffsetDays(noon + day);
       await page.goto(`${host.origin}/reflections`);
       const due = page.getByTestId('due-reflection');
       await due.waitFor();
