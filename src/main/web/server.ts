@@ -36,8 +36,18 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-function sendResult(res: ServerResponse, result: Result<unknown>): void {
+/** Refusals by the host itself (token, Host, Origin, body) carry their HTTP status. */
+function sendRefusal(res: ServerResponse, result: Result<unknown>): void {
   sendJson(res, result.ok ? 200 : STATUS[result.error.code], result);
+}
+
+/**
+ * A channel's answer is a successful HTTP exchange whatever the envelope says: an error envelope is data for
+ * the renderer (a "not found" screen), not a failed request, and browsers log non-2xx fetches as console
+ * errors.
+ */
+function sendResult(res: ServerResponse, result: Result<unknown>): void {
+  sendJson(res, 200, result);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -69,7 +79,7 @@ export function createWebServer(options: WebServerOptions): http.Server {
 
   const server = http.createServer((req, res) => {
     void handle(req, res).catch(() => {
-      if (!res.headersSent) sendResult(res, fail('internal', 'The browser host failed to answer; try again.'));
+      if (!res.headersSent) sendRefusal(res, fail('internal', 'The browser host failed to answer; try again.'));
       else res.end();
     });
   });
@@ -77,18 +87,18 @@ export function createWebServer(options: WebServerOptions): http.Server {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const port = (server.address() as { port: number }).port;
     if (!isAllowedHost(req, port)) {
-      sendResult(res, fail('forbidden', 'This host name is not allowed; open Workbench at http://127.0.0.1.'));
+      sendRefusal(res, fail('forbidden', 'This host name is not allowed; open Workbench at http://127.0.0.1.'));
       return;
     }
     if (!isAllowedOrigin(req, port)) {
-      sendResult(res, fail('forbidden', 'Requests from other sites are refused.'));
+      sendRefusal(res, fail('forbidden', 'Requests from other sites are refused.'));
       return;
     }
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
 
     if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/__test__/')) {
       if (!hasValidToken(req, token)) {
-        sendResult(res, fail('forbidden', 'Missing or wrong access token. Open the URL that `npm run web` printed.'));
+        sendRefusal(res, fail('forbidden', 'Missing or wrong access token. Open the URL that `npm run web` printed.'));
         return;
       }
       await handleApi(req, res, url);
@@ -96,7 +106,7 @@ export function createWebServer(options: WebServerOptions): http.Server {
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendResult(res, fail('not_found', 'Only GET is served here.'));
+      sendRefusal(res, fail('not_found', 'Only GET is served here.'));
       return;
     }
     // Opening the printed URL (?token=...) stores the token in an HttpOnly cookie and drops it from the URL.
@@ -151,27 +161,27 @@ export function createWebServer(options: WebServerOptions): http.Server {
       return;
     }
     if (req.method !== 'POST') {
-      sendResult(res, fail('not_found', 'Channels are called with POST /api/<channel>.'));
+      sendRefusal(res, fail('not_found', 'Channels are called with POST /api/<channel>.'));
       return;
     }
     let text: string;
     try {
       text = await readBody(req);
     } catch {
-      sendResult(res, fail('limit_exceeded', `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`));
+      sendRefusal(res, fail('limit_exceeded', `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`));
       return;
     }
     let body: unknown;
     try {
       body = text.trim() === '' ? {} : JSON.parse(text);
     } catch {
-      sendResult(res, fail('invalid_input', 'The request body is not valid JSON.'));
+      sendRefusal(res, fail('invalid_input', 'The request body is not valid JSON.'));
       return;
     }
     if (url.pathname.startsWith('/__test__/')) {
       const hook = options.testHooks?.[url.pathname.slice('/__test__/'.length)];
       if (!hook) {
-        sendResult(res, fail('not_found', 'No such test hook (is the host in test mode?).'));
+        sendRefusal(res, fail('not_found', 'No such test hook (is the host in test mode?).'));
         return;
       }
       sendJson(res, 200, { ok: true, value: await hook(body) });

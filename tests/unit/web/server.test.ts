@@ -99,7 +99,8 @@ describe('browser host security and protocol', () => {
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).error.message).toBe('The request body is not valid JSON.');
     const unknown = await request(port, { method: 'POST', path: '/api/nope:x', headers: auth, body: '{}' });
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(200);
+    expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 
   it('refuses a request body over the limit', async () => {
