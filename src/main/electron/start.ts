@@ -6,6 +6,7 @@ import { registerIpc } from './ipc-adapter';
 import { buildMenu } from './menu';
 import { registerSchemePrivileges, serveRenderer } from './protocol';
 import { hardenSession } from './security';
+import { createSafeStorageSecretStore } from './secret-store';
 import { createMainWindow, preloadPath } from './window';
 
 /** Electron lifecycle: single instance, hardened session and window, IPC over the shared router. */
@@ -34,6 +35,7 @@ export function startElectronApp(): void {
         bundledContentDir: path.join(resources, 'content'),
         version: electronApp.getVersion(),
         env: process.env,
+        secretStore: createSafeStorageSecretStore(electronApp.getPath('userData')),
       });
       hardenSession();
       serveRenderer(path.join(__dirname, '..', 'renderer'));

@@ -46,6 +46,17 @@ export function createModelService(deps: {
     return resolveModelConfig({ env: deps.env, saved: saved(userId), storedKey: secrets.get(apiKeySecretName(userId)) });
   }
 
+  function keyStorageNote(source: ModelConfig['apiKeySource']): string {
+    if (source === 'environment') return 'The key comes from OPENAI_API_KEY in the environment, which wins over a saved key.';
+    if (secrets.writable)
+      return secrets.kind === 'safe_storage'
+        ? 'Saved keys are encrypted with your system keychain (Electron safeStorage) and never shown again.'
+        : 'Saved keys are kept in memory for this session only.';
+    if (secrets.kind === 'safe_storage')
+      return 'This system has no keyring Electron can encrypt with, so keys are not saved; start Workbench with OPENAI_API_KEY set instead.';
+    return 'In the browser host the key comes from OPENAI_API_KEY in the environment it was started with.';
+  }
+
   function view(userId: string): ModelSettingsView {
     const c = config(userId);
     return {
@@ -57,6 +68,7 @@ export function createModelService(deps: {
       apiKeySource: c.apiKeySource,
       keyStorage: secrets.writable ? secrets.kind : 'environment',
       canStoreKey: secrets.writable,
+      keyStorageNote: keyStorageNote(c.apiKeySource),
       timeoutSeconds: Math.round(c.timeoutMs / 1000),
       configured: c.notConfiguredReason === null,
       notConfiguredReason: c.notConfiguredReason,
@@ -113,7 +125,9 @@ export function createModelService(deps: {
       if (input.apiKey !== undefined) {
         if (!secrets.writable) {
           throw invalidInput(
-            'This browser host reads the API key from the OPENAI_API_KEY environment variable; restart it with that set instead.',
+            secrets.kind === 'safe_storage'
+              ? 'This system has no keyring to encrypt the key with, so it cannot be saved; start Workbench with OPENAI_API_KEY set instead.'
+              : 'This browser host reads the API key from the OPENAI_API_KEY environment variable; restart it with that set instead.',
           );
         }
         secrets.set(apiKeySecretName(userId), input.apiKey === null || input.apiKey === '' ? null : input.apiKey);

@@ -16,6 +16,8 @@ export const ModelSettingsViewSchema = z.object({
   keyStorage: z.enum(['safe_storage', 'environment', 'memory']),
   /** Whether the user can save a key here (false in the browser host, where it comes from the environment). */
   canStoreKey: z.boolean(),
+  /** One sentence on where the key lives, for the settings screen. */
+  keyStorageNote: z.string(),
   timeoutSeconds: z.number(),
   configured: z.boolean(),
   /** Why the model is not usable yet, in words that say what to fill in; null when configured. */

@@ -9,7 +9,7 @@ import './model-settings.css';
 
 type TestResult = { ok: boolean; message: string; latencyMs: number | null };
 
-const ENV_NAMES = { baseUrl: 'OPENAI_BASE_URL', model: 'WORKBENCH_MODEL', apiKey: 'OPENAI_API_KEY' } as const;
+const ENV_NAMES = { baseUrl: 'OPENAI_BASE_URL', model: 'WORKBENCH_MODEL' } as const;
 
 function EnvNote({ name }: { name: string }) {
   return (
@@ -140,20 +140,14 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
                   </button>
                 ) : null}
               </div>
-              <span className="hint">Encrypted with your system keychain (Electron safeStorage); it never reaches this screen again.</span>
+              <span className="hint">{view.keyStorageNote}</span>
             </>
           ) : (
             <>
               <input id={`${id}-key`} type="text" disabled value={view.hasApiKey ? 'Set in the environment' : 'Not set'} />
               <span className="hint" data-testid="key-from-env">
-                {view.canStoreKey ? (
-                  <EnvNote name={ENV_NAMES.apiKey} />
-                ) : (
-                  <>
-                    In the browser host the key comes from <code>OPENAI_API_KEY</code> in the environment it was started
-                    with{view.hasApiKey ? ' (it is set).' : ' (it is not set; local servers usually need none).'}
-                  </>
-                )}
+                {view.keyStorageNote}
+                {view.apiKeySource === 'environment' ? null : view.hasApiKey ? ' It is set.' : ' It is not set; local servers usually need none.'}
               </span>
             </>
           )}
