@@ -67,12 +67,12 @@ export function ImportManifestButton({ onImported }: { onImported?: (slug: strin
           onChange={(event) => void onFileChosen(event)}
         />
         {state.kind === 'working' ? <Spinner label={`Importing ${state.fileName}…`} showLabel /> : null}
-        {state.kind === 'done' ? (
-          <p className="import-manifest-success" role="status">
-            Imported <Link to={`/tracks/${state.slug}`}>{state.title}</Link>.
-          </p>
-        ) : null}
       </div>
+      {state.kind === 'done' ? (
+        <p className="import-manifest-success" role="status">
+          Imported <Link to={`/tracks/${state.slug}`}>{state.title}</Link>.
+        </p>
+      ) : null}
       {state.kind === 'failed' ? (
         <ErrorBanner message={state.message} onDismiss={() => setState({ kind: 'idle' })} />
       ) : null}
