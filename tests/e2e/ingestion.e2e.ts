@@ -37,9 +37,6 @@ const MANIFEST = YAML.stringify({
   ],
 });
 
-/** Chromium logs every non-2xx response; the deliberately refused imports are the only ones allowed. */
-const refused = (status: string) => `Failed to load resource: the server responded with a status of ${status}`;
-
 const file = (name: string, text: string) => ({ name, mimeType: 'application/yaml', buffer: Buffer.from(text, 'utf8') });
 
 describe('importing a manifest through the browser host', () => {
@@ -72,8 +69,7 @@ describe('importing a manifest through the browser host', () => {
     // Dismissing the error leaves the page usable.
     await page.getByRole('button', { name: 'Dismiss' }).click();
     expect(await page.getByRole('alert').count()).toBe(0);
-    expect(browser.errors).toEqual([refused('400 (Bad Request)')]);
-    browser.errors.length = 0;
+    expect(browser.errors).toEqual([]);
   });
 
   it('imports a manifest: success link, the track on /tracks without a reload, and its page in sorted order', async () => {
@@ -107,6 +103,6 @@ describe('importing a manifest through the browser host', () => {
     await page.getByTestId('import-manifest-input').setInputFiles(file('interp-basics.yaml', MANIFEST));
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('a track with slug "interp-basics" is already loaded');
-    expect(browser.errors).toEqual([refused('409 (Conflict)')]);
+    expect(browser.errors).toEqual([]);
   });
 });
