@@ -182,4 +182,25 @@ describe('problem page', () => {
     expect(stored.attempts[0]?.status).not.toBe('passed');
     expect(browser.errors).toEqual([]);
   });
+
+  it('Monaco follows a live switch between the light and dark themes', async () => {
+    const { page } = browser;
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${host.origin}/problem/${SLUG}`);
+    await page.locator('.monaco-editor').waitFor();
+    const background = () =>
+      page.evaluate(`getComputedStyle(document.querySelector('.monaco-editor .monaco-editor-background')).backgroundColor`);
+    // The editor takes the page's --surface token: white in light, #1c1f24 in dark.
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    // Polls instead of waitForFunction, which the page's CSP (no unsafe-eval) forbids for string predicates.
+    const becomes = async (expected: string) => {
+      for (let i = 0; i < 100 && (await background()) !== expected; i++) await page.waitForTimeout(50);
+      expect(await background()).toBe(expected);
+    };
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await becomes('rgb(28, 31, 36)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await becomes('rgb(255, 255, 255)');
+    expect(browser.errors).toEqual([]);
+  });
 });
