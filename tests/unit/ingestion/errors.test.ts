@@ -217,4 +217,25 @@ describe('writing: never overwrite, nothing written on error', () => {
       temp.cleanup();
     }
   });
+
+  test('an unwritable tracks folder is an io error with one line', () => {
+    const temp = makeTempDir();
+    try {
+      const notAFolder = path.join(temp.dir, 'file');
+      fs.writeFileSync(notAFolder, 'x');
+      let caught: unknown;
+      try {
+        ingestManifest({ yamlText: oneChapter(node('a')), label: 'demo.yaml', tracksDir: notAFolder });
+      } catch (err) {
+        caught = err;
+      }
+      expect(caught).toBeInstanceOf(IngestionError);
+      expect((caught as IngestionError).kind).toBe('io');
+      expect((caught as IngestionError).message).toMatch(
+        /^demo\.yaml: could not write .*demo\.md \((EEXIST|ENOTDIR)\); check that the folder exists and is writable$/,
+      );
+    } finally {
+      temp.cleanup();
+    }
+  });
 });

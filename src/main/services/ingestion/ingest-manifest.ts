@@ -8,7 +8,7 @@ import { emitTrackText, provenanceNote, toFrontMatter } from './emit-track';
 import { IngestionError, chapterLabel } from './ingestion-error';
 import { loadManifest } from './load-manifest';
 import { orderChapter } from './order-chapter';
-import { writeNewFileAtomic } from './write-new-file';
+import { errnoCode, writeNewFileAtomic } from './write-new-file';
 
 export type BuiltTrack = { track: Track; text: string; fileName: string };
 
@@ -65,7 +65,7 @@ export function ingestManifest(options: IngestOptions): IngestResult {
   try {
     outcome = writeNewFileAtomic(target, built.text);
   } catch (err) {
-    const reason = err instanceof Error && 'code' in err ? String((err as NodeJS.ErrnoException).code) : 'write failed';
+    const reason = errnoCode(err) ?? 'write failed';
     throw new IngestionError(
       'io',
       `${options.label}: could not write ${target} (${reason}); check that the folder exists and is writable`,
@@ -80,7 +80,7 @@ export function readManifestFile(file: string): string {
   try {
     return fs.readFileSync(file, 'utf8');
   } catch (err) {
-    const code = err instanceof Error && 'code' in err ? (err as NodeJS.ErrnoException).code : undefined;
+    const code = errnoCode(err);
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (code ?? 'unreadable');
     throw new IngestionError('invalid', `${file}: cannot read the manifest (${why}); check the path`);
   }

@@ -4,8 +4,15 @@ import path from 'node:path';
 
 export type WriteOutcome = { ok: true } | { ok: false; reason: 'exists' };
 
+/** fs errors are checked by shape: under some runners (jest's vm realms) they are not `instanceof Error`. */
+export function errnoCode(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null || !('code' in err)) return undefined;
+  const code = (err as { code: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 function isErrno(err: unknown, ...codes: string[]): boolean {
-  return err instanceof Error && codes.includes((err as NodeJS.ErrnoException).code ?? '');
+  return codes.includes(errnoCode(err) ?? '');
 }
 
 /**
