@@ -26,12 +26,14 @@ export function ConfirmDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      // jsdom has no showModal; fall back to the attribute so tests can still see it.
+    // jsdom has no showModal/close; the attribute keeps the dialog testable there.
+    const isOpen = dialog.hasAttribute('open');
+    if (open && !isOpen) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      dialog.close();
+    } else if (!open && isOpen) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
     }
   }, [open]);
   return (
