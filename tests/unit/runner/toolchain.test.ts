@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createRunner } from '../../../src/main/services/runner';
 import { makeTempDir } from '../../support/temp-dir';
 import { pyProblem, rustProblem } from './support';
@@ -28,6 +30,16 @@ describe('missing toolchains', () => {
     const result = await runner.run({ problem: pyProblem('pass'), code: '' });
     expect(result.status).toBe('error');
     expect(result.errorMessage).toMatch(/python3 was not found at \/bin\/false/);
+  });
+
+  test('an unusable work folder is an error result, and creating the runner does not throw', async () => {
+    // A folder cannot be made under a plain file (ENOTDIR).
+    const file = path.join(tmp.dir, 'a-file');
+    fs.writeFileSync(file, '');
+    const runner = createRunner({ workDir: path.join(file, 'runner') });
+    const result = await runner.run({ problem: pyProblem('pass'), code: '' });
+    expect(result.status).toBe('error');
+    expect(result.errorMessage).toMatch(/work folder .*a-file\/runner cannot be created/);
   });
 
   test('describe reports the resolved interpreter and compiler', async () => {

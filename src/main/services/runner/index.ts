@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Problem } from '../../../shared/domain/problem';
 import type { RunResult } from '../../../shared/domain/run-result';
@@ -46,9 +47,16 @@ const MAX_TIMEOUT_MS = 120_000;
 const defaultPython = () => (process.platform === 'win32' ? 'python' : 'python3');
 
 export function createRunner(options: RunnerOptions): Runner {
-  fs.mkdirSync(options.workDir, { recursive: true });
-  // bubblewrap binds need a real absolute path (macOS /tmp and friends are symlinks).
-  const workDir = fs.realpathSync(path.resolve(options.workDir));
+  // Created on first use, not here: an unwritable data folder must not stop the app from starting, only
+  // make runs report it.
+  let resolvedWorkDir: string | null = null;
+  const getWorkDir = (): string => {
+    if (resolvedWorkDir) return resolvedWorkDir;
+    fs.mkdirSync(options.workDir, { recursive: true });
+    // bubblewrap binds need a real absolute path (macOS /tmp and friends are symlinks).
+    resolvedWorkDir = fs.realpathSync(path.resolve(options.workDir));
+    return resolvedWorkDir;
+  };
   const pythonPath = options.pythonPath?.trim() || defaultPython();
   const rustcPath = options.rustcPath?.trim() || 'rustc';
   const wanted = options.isolation ?? 'auto';
@@ -62,7 +70,8 @@ export function createRunner(options: RunnerOptions): Runner {
     (sandbox ??= (async () => {
       if (wanted === 'process') return { isolation: 'process' as Isolation, bwrap: null };
       const bwrap = findBwrap();
-      const works = bwrap !== null && (await probeBwrap(bwrap, workDir));
+      // The probe binds the OS temp folder: it must not depend on the work folder existing yet.
+      const works = bwrap !== null && (await probeBwrap(bwrap, fs.realpathSync(os.tmpdir())));
       if (works) return { isolation: 'bubblewrap' as Isolation, bwrap };
       if (wanted === 'bubblewrap') {
         return { unavailable: 'bubblewrap isolation was requested but bwrap is not installed or cannot create namespaces on this machine' };
@@ -84,6 +93,12 @@ export function createRunner(options: RunnerOptions): Runner {
       truncated: false,
       errorMessage,
     });
+    let workDir: string;
+    try {
+      workDir = getWorkDir();
+    } catch (err) {
+      return fail('process', `the runner's work folder ${options.workDir} cannot be created: ${err instanceof Error ? err.message : String(err)}`);
+    }
     const ctx = await getSandbox();
     if ('unavailable' in ctx) return fail('process', ctx.unavailable);
     const timeoutMs = clampTimeout(req.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
