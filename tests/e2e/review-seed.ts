@@ -15,6 +15,12 @@ async function must<T>(p: Promise<Ok<unknown>>): Promise<T> {
 }
 
 export default async function seed(host: RunningHost): Promise<void> {
+  if (process.env.NO_MODEL) {
+    // Only a no-model review: the state a fresh install shows after its first submission.
+    const attempt = await must<{ attempt_id: string }>(host.call('problems:submit', submitInput('practice')));
+    await must(host.call('reviews:generate', { attemptId: attempt.attempt_id, voiceKey: 'default' }));
+    return;
+  }
   const server = await startModelServer();
   await must(host.call('model:save-settings', { baseUrl: server.baseUrl, model: 'gpt-4o-mini' }));
   await must(host.call('spend:set-caps', { caps: { overall: { dailyUsd: 1, weeklyUsd: 5 }, perTag: { writing_assist: { dailyUsd: 0.25, weeklyUsd: null } } } }));

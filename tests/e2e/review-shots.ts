@@ -20,7 +20,11 @@ async function main(): Promise<void> {
       for (const route of routes) {
         await browser.page.goto(`${host.origin}${route}`);
         await browser.page.waitForLoadState('networkidle');
-        if (process.env.CLICK) await browser.page.getByRole('button', { name: process.env.CLICK }).first().click().catch(() => undefined);
+        if (process.env.CLICK) {
+          // Clicks every matching button (e.g. CLICK="Show review" opens every review in the history).
+          const buttons = browser.page.getByRole('button', { name: process.env.CLICK, exact: true });
+          for (let i = 0; i < 20 && (await buttons.count()) > 0; i++) await buttons.first().click();
+        }
         await browser.page.waitForTimeout(300);
         const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${scheme}.png`;
         await browser.page.screenshot({ path: path.join(outDir, name) });

@@ -63,11 +63,11 @@ export function resolveModelConfig(input: {
   let notConfiguredReason: string | null = null;
   if (!baseUrl && !model) {
     notConfiguredReason =
-      'No language model is configured. Open Settings and enter a base URL and a model name (or start Workbench with OPENAI_BASE_URL and WORKBENCH_MODEL set).';
+      'No language model is configured: enter a base URL and a model name in Settings → Language model (or start Workbench with OPENAI_BASE_URL and WORKBENCH_MODEL set).';
   } else if (!baseUrl) {
-    notConfiguredReason = 'No model endpoint is set. Open Settings and enter the base URL, e.g. http://localhost:11434/v1.';
+    notConfiguredReason = 'No model endpoint is set: enter the base URL in Settings → Language model, e.g. http://localhost:11434/v1.';
   } else if (!model) {
-    notConfiguredReason = 'No model name is set. Open Settings and enter the model to use, e.g. gpt-4o-mini.';
+    notConfiguredReason = 'No model name is set: enter the model to use in Settings → Language model, e.g. gpt-4o-mini.';
   }
 
   const seconds = input.saved?.timeoutSeconds;
