@@ -26,10 +26,9 @@ module.exports = {
     {
       ...common,
       displayName: 'renderer',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/tests/support/jsdom-environment.js',
       testMatch: ['<rootDir>/tests/renderer/**/*.test.tsx', '<rootDir>/tests/renderer/**/*.test.ts'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/support/style-stub.js' },
-      setupFiles: ['<rootDir>/tests/support/jsdom-setup.ts'],
     },
     {
       ...common,

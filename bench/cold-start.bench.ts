@@ -40,7 +40,7 @@ async function measureOnce(start: () => Promise<{ url: string; stop: () => void 
   const server = await start();
   await page.goto(server.url);
   await page.waitForSelector('main h1');
-  await page.waitForFunction(() => !document.querySelector('.loading-state'));
+  await page.waitForFunction('!document.querySelector(".loading-state")');
   const elapsed = performance.now() - t0;
   server.stop();
   await context.close();

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { setTransport } from '../../src/renderer/src/lib/api';
 import { memoryTransport } from '../../src/renderer/src/lib/transport';
-import { createTestApp } from './test-app';
+import { createTestApp } from '../support/test-app';
 
 export type TestApp = ReturnType<typeof createTestApp>;
 

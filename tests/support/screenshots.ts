@@ -25,7 +25,7 @@ async function main(): Promise<void> {
         await browser.page.waitForLoadState('networkidle');
         await browser.page.waitForTimeout(300);
         // The app scrolls inside <main>, so a full-page shot would stop at the window: grow the window first.
-        const height = await browser.page.evaluate(() => document.querySelector('main')?.scrollHeight ?? 820);
+        const height = Number(await browser.page.evaluate('document.querySelector("main")?.scrollHeight ?? 820'));
         await browser.page.setViewportSize({ width: 1280, height: Math.max(820, Math.min(height + 40, 6000)) });
         const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${scheme}.png`;
         await browser.page.screenshot({ path: path.join(outDir, name), fullPage: true });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SettingsPage } from '../../../src/renderer/src/features/settings/SettingsPage';
-import { renderWithApp, type TestApp } from '../../support/render-app';
+import { renderWithApp, type TestApp } from '../render-app';
 import { unwrap } from '../../support/test-app';
 
 describe('settings: profiles and diagnostics (memory transport)', () => {
@@ -13,7 +13,7 @@ describe('settings: profiles and diagnostics (memory transport)', () => {
     fireEvent.change(screen.getByLabelText('New profile name'), { target: { value: 'Study group' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
     expect(await screen.findByRole('button', { name: 'Switch to Study group' })).toBeTruthy();
-    const list = unwrap(await app.router.call('profiles:list', {}));
+    const list = unwrap(await app.router.invoke('profiles:list', {}));
     expect(list.profiles.map((p) => p.name)).toEqual(['Me', 'Study group']);
   });
 

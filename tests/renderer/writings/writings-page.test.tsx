@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { WritingsPage } from '../../../src/renderer/src/features/writings/WritingsPage';
 import { WritingEditorPage } from '../../../src/renderer/src/features/writings/WritingEditorPage';
-import { renderWithApp, type TestApp } from '../../support/render-app';
+import { renderWithApp, type TestApp } from '../render-app';
 import { unwrap } from '../../support/test-app';
 
 const ROUTES = [
@@ -20,7 +20,7 @@ describe('writings screens (memory transport)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New piece' }));
     expect(await screen.findByRole('heading', { name: 'Why probes mislead' })).toBeTruthy();
     expect(screen.getByText('Idea')).toBeTruthy();
-    const stored = unwrap(await app.router.call('writings:list', {})).writings;
+    const stored = unwrap(await app.router.invoke('writings:list', {})).writings;
     expect(stored.map((w) => w.title)).toEqual(['Why probes mislead']);
   });
 
@@ -29,13 +29,13 @@ describe('writings screens (memory transport)', () => {
     await screen.findByText('No pieces yet');
     fireEvent.click(screen.getByRole('button', { name: 'New piece' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/title: Give the piece a title/);
-    expect(unwrap(await app.router.call('writings:list', {})).writings).toEqual([]);
+    expect(unwrap(await app.router.invoke('writings:list', {})).writings).toEqual([]);
   });
 
   it('lists existing pieces with their type and stage', async () => {
     ({ app } = await renderWithApp(ROUTES, {
       seed: async (a) => {
-        unwrap(await a.router.call('writings:create', { title: 'Attention, plainly', type: 'methods_explainer' }));
+        unwrap(await a.router.invoke('writings:create', { title: 'Attention, plainly', type: 'methods_explainer' }));
       },
     }));
     expect(await screen.findByRole('link', { name: 'Attention, plainly' })).toBeTruthy();
@@ -53,9 +53,9 @@ describe('writings screens (memory transport)', () => {
     let id = '';
     ({ app } = await renderWithApp(ROUTES, {
       seed: async (a) => {
-        id = unwrap(await a.router.call('writings:create', { title: 'Unsafe' })).id;
+        id = unwrap(await a.router.invoke('writings:create', { title: 'Unsafe' })).id;
         unwrap(
-          await a.router.call('writings:update', {
+          await a.router.invoke('writings:update', {
             id,
             bodyMd: 'Hi <script>window.pwned=1</script> <img src=x onerror=alert(1)> [bad](javascript:alert(1))\n\n| a |\n|---|\n| b |\n',
           }),

@@ -72,7 +72,7 @@ describe('content catalog', () => {
   it('keeps running with broken content and shows the diagnostics line through system:info', async () => {
     const app = createTestApp({ contentDir: temp.dir });
     try {
-      const info = unwrap(await app.router.call('system:info', {}));
+      const info = unwrap(await app.router.invoke('system:info', {}));
       expect(info.contentDiagnostics.length).toBeGreaterThanOrEqual(4);
       expect(info.counts.tracks).toBe(1);
     } finally {

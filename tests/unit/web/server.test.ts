@@ -62,7 +62,8 @@ describe('browser host security and protocol', () => {
   });
 
   it('refuses a call without the token, or with a wrong one', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer nope' }, { Cookie: 'workbench_token=nope' }]) {
+    const attempts: Array<Record<string, string>> = [{}, { Authorization: 'Bearer nope' }, { Cookie: 'workbench_token=nope' }];
+    for (const headers of attempts) {
       const res = await request(port, { method: 'POST', path: '/api/profiles:list', headers, body: '{}' });
       expect(res.status).toBe(403);
       expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
