@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CodeEditorProps } from '../../../src/renderer/src/features/problems/editor/CodeEditor';
+import { ProblemPage } from '../../../src/renderer/src/features/problems/ProblemPage';
+import { ProblemsPage } from '../../../src/renderer/src/features/problems/ProblemsPage';
+import { renderWithApp, type TestApp } from '../render-app';
+import { unwrap } from '../../support/test-app';
+
+jest.setTimeout(60_000);
+
+// The openai SDK touches fetch's Response at load, which jsdom lacks; these screens never call a model.
+jest.mock('openai', () => ({ __esModule: true, default: class OpenAI {} }));
+
+// Monaco needs a real browser (the e2e test drives it); here a text area stands in for the lazy editor chunk.
+jest.mock('../../../src/renderer/src/features/problems/editor/CodeEditor', () => ({
+  __esModule: true,
+  default: (props: CodeEditorProps) => (
+    <textarea
+      data-testid="code"
+      aria-label={props.ariaLabel}
+      value={props.value}
+      readOnly={props.readOnly}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
+  ),
+}));
+
+const ROUTES = [
+  { path: '/problems', element: <ProblemsPage /> },
+  { path: '/problem/:slug', element: <ProblemPage /> },
+];
+
+const plan = (n: number) => 'p'.repeat(n);
+
+describe('problem screens (memory transport, real app)', () => {
+  let app: TestApp | undefined;
+  afterEach(() => app?.close());
+
+  it('lists the corpus with practice and interview links and the last result', async () => {
+    ({ app } = await renderWithApp(ROUTES, {
+      seed: async (a) => {
+        const { starter } = unwrap(await a.router.invoke('problems:get', { slug: 'pass-at-k' }));
+        unwrap(
+          await a.router.invoke('problems:submit', {
+            slug: 'pass-at-k',
+            mode: 'practice',
+            code: starter,
+            phase_notes: {},
+            hint_counts: {},
+            looked_up_reference: false,
+            looked_up_pitfalls: false,
+            phase_times_ms: {},
+            notes: '',
+            confidence: 2,
+          }),
+        );
+      },
+    }));
+    const cards = await screen.findAllByTestId('problem-card');
+    expect(cards.length).toBeGreaterThanOrEqual(12);
+    const card = cards.find((c) => c.getAttribute('data-slug') === 'pass-at-k')!;
+    expect(within(card).getByTestId('last-result').textContent).not.toBe('Passed');
+    expect(within(card).getByText(/1 attempt$/)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Interview' }).getAttribute('href')).toBe('/problem/pass-at-k?mode=interview');
+    fireEvent.click(screen.getByRole('button', { name: /Rust/ }));
+    expect(screen.getAllByTestId('problem-card').every((c) => within(c).queryByText('Rust'))).toBe(true);
+  });
+
+  it('keeps the editor locked until the plan has 80 characters, with a counter saying why', async () => {
+    ({ app } = await renderWithApp(ROUTES, { at: '/problem/kl-divergence' }));
+    const proceed = async () => fireEvent.click(await screen.findByTestId('proceed'));
+    await proceed();
+    await proceed();
+    const notes = await screen.findByTestId('notes-plan');
+    fireEvent.change(notes, { target: { value: plan(79) } });
+    expect(screen.getByTestId('plan-counter').textContent).toMatch(/^79 \/ 80 characters/);
+    expect(screen.getByTestId('editor-lock').textContent).toMatch(/at least 80 characters \(now 79\)/);
+    expect((await screen.findByTestId('code')).hasAttribute('readonly')).toBe(true);
+    expect((screen.getByTestId('run-tests') as HTMLButtonElement).disabled).toBe(true);
+    // Whitespace around the plan does not count toward the gate.
+    fireEvent.change(notes, { target: { value: `   ${plan(79)}   ` } });
+    expect(screen.getByTestId('editor-lock')).toBeTruthy();
+    fireEvent.change(notes, { target: { value: plan(80) } });
+    expect(screen.queryByTestId('editor-lock')).toBeNull();
+    expect(screen.getByTestId('code').hasAttribute('readonly')).toBe(false);
+    expect(screen.getByTestId('plan-counter').textContent).toMatch(/unlocked/);
+  });
+
+  it('asks before the second run in a page load, never before the first, and logs opened aids', async () => {
+    ({ app } = await renderWithApp(ROUTES, {
+      at: '/problem/topological-sort',
+      seed: async (a) => {
+        const { starter } = unwrap(await a.router.invoke('problems:get', { slug: 'topological-sort' }));
+        unwrap(
+          await a.router.invoke('problems:save-work', {
+            slug: 'topological-sort',
+            mode: 'practice',
+            phase: 'verify',
+            reached: 'verify',
+            phase_notes: { plan: plan(90) },
+            code: starter,
+            notes: '',
+            confidence: null,
+            phase_times_ms: {},
+          }),
+        );
+      },
+    }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    fireEvent.click(await screen.findByTestId('run-tests'));
+    expect(dialog.hasAttribute('open')).toBe(false);
+    await screen.findByTestId('run-result', {}, { timeout: 30_000 });
+    fireEvent.click(screen.getByTestId('run-tests'));
+    expect(dialog.hasAttribute('open')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(dialog.hasAttribute('open')).toBe(false);
+
+    // Submitting without a confidence is stopped on the page; nothing is stored.
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByText('Choose a confidence from 1 to 5 before submitting.')).toBeTruthy();
+    expect(unwrap(await app.router.invoke('attempts:list', { slug: 'topological-sort' })).attempts).toEqual([]);
+
+    fireEvent.click(screen.getByTestId('show-hint'));
+    await waitFor(() => expect(screen.getByTestId('hints-used').textContent).toBe('1 of 3 used'));
+    const work = unwrap(await app.router.invoke('problems:get-work', { slug: 'topological-sort', mode: 'practice' }));
+    expect(work.hint_counts).toEqual({ verify: 1 });
+  });
+
+  it('interview mode shows the timer, hides the aids and has no gate', async () => {
+    ({ app } = await renderWithApp(ROUTES, { at: '/problem/ring-buffer?mode=interview' }));
+    expect(await screen.findByTestId('interview-timer')).toBeTruthy();
+    expect(screen.queryByTestId('aids')).toBeNull();
+    expect(screen.queryByTestId('editor-lock')).toBeNull();
+    expect((await screen.findByTestId('code')).hasAttribute('readonly')).toBe(false);
+  });
+
+  it('shows a not-found screen with a way back for an unknown problem', async () => {
+    ({ app } = await renderWithApp(ROUTES, { at: '/problem/no-such-problem' }));
+    expect(await screen.findByText('There is no problem “no-such-problem”.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse problems' }).getAttribute('href')).toBe('/problems');
+  });
+});
