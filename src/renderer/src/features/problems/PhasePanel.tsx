@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { PHASES, PLAN_GATE_CHARS, type Phase } from '../../../../shared/domain/problem';
 import { PHASE_NOTES_MAX_CHARS } from '../../../../shared/ipc/channels/problems';
 import { PHASE_INFO } from './labels';
@@ -28,6 +28,15 @@ export function PhasePanel({
   const index = PHASES.indexOf(phase);
   const next = PHASES[index + 1];
   const length = planLength(notes);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const shownPhase = useRef(phase);
+
+  // After Proceed or Back, put the cursor in the new phase's notes (not on first load: the page opens at the top).
+  useEffect(() => {
+    if (shownPhase.current === phase) return;
+    shownPhase.current = phase;
+    textarea.current?.focus();
+  }, [phase]);
   return (
     <section className="card phase-panel" aria-labelledby={`${id}-title`} data-testid="phase-panel" data-phase={phase}>
       <div className="phase-head">
@@ -40,6 +49,7 @@ export function PhasePanel({
       <div className="field">
         <label htmlFor={`${id}-notes`}>{info.title} notes</label>
         <textarea
+          ref={textarea}
           id={`${id}-notes`}
           value={notes}
           rows={phase === 'plan' ? 7 : 5}
