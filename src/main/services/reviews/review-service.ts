@@ -112,7 +112,10 @@ export function createReviewService(deps: {
       const voice = voiceOf(voiceKey);
       settings.setPreference(userId, LAST_VOICE_KEY, voiceKey, clock.now());
       const latest = reviews.latestFor(userId, attemptId, voiceKey);
-      if (latest && latest.status !== 'pending') return toReview(latest, attempt);
+      // A no-model review is redone on its own once a model is configured; a failed one waits for Retry so a
+      // broken endpoint is not hammered every time the page opens.
+      const redo = latest?.status === 'pending' || (latest?.status === 'no_model' && deps.model.view(userId).configured);
+      if (latest && !redo) return toReview(latest, attempt);
       // A pending row with no job behind it was interrupted (app closed mid-call): finish it now.
       const row = latest ?? reviews.createPending(userId, attemptId, voiceKey, clock.now());
       return toReview(await run(userId, row, attempt, voice), attempt);

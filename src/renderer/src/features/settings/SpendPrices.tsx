@@ -73,8 +73,9 @@ export function SpendPrices({ summary, onSaved }: { summary: SpendSummary; onSav
               <td>
                 {r.source === 'content' ? <span className="chip">Bundled</span> : null}
                 {r.source === 'override' ? <span className="chip chip-accent">Yours</span> : null}
-                {r.source === 'new' ? (
-                  <button type="button" className="btn btn-small btn-ghost" onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>
+                {r.source !== 'content' ? (
+                  // Removing your row of a bundled model brings the bundled price back after saving.
+                  <button type="button" className="btn btn-small btn-ghost" aria-label={`Remove ${r.model || 'new model'} price`} onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>
                     Remove
                   </button>
                 ) : null}
