@@ -10,12 +10,14 @@ of Exercism's results.json v3:
    "tests": [{"name": str, "status": "pass" | "fail" | "error", "message": str, "output": str}]}
 
 `status` "error" at the top means the tests could not be loaded (syntax error, failed import); `message` then
-holds the traceback. Each test's printed output is captured and capped at 500 characters, and the rest is
+holds the traceback. While tests run the file holds `"status": "running"` with the tests finished so far and
+the name of the one in progress as `"current"`, so a run killed on timeout still reports them. Each test's printed output is captured and capped at 500 characters, and the rest is
 dropped as it is written, so a test that prints without end costs no memory. Results go to a file rather than
 stdout so nothing the code prints can be mistaken for them.
 """
 
 import json
+import os
 import sys
 import traceback
 import unittest
@@ -67,8 +69,9 @@ def failure_text(test, err):
 
 
 class RecordingResult(unittest.TestResult):
-    def __init__(self):
+    def __init__(self, results_path):
         super().__init__()
+        self.results_path = results_path
         self.records = []
         self.current = None
         self.saved = None
@@ -76,6 +79,9 @@ class RecordingResult(unittest.TestResult):
     def startTest(self, test):
         super().startTest(test)
         self.current = {"name": test_name(test), "status": "pass", "message": ""}
+        # Progress on disk before each test: if this one hangs and the run is killed, the runner can still
+        # report the tests that finished and name the one that did not.
+        write(self.results_path, {"version": 3, "status": "running", "message": None, "tests": self.records, "current": self.current["name"]})
         self.capture = CappedWriter()
         self.saved = (sys.stdout, sys.stderr)
         sys.stdout = self.capture
@@ -134,8 +140,11 @@ def test_name(test):
 
 
 def write(path, payload):
-    with open(path, "w", encoding="utf-8") as f:
+    # Write then rename, so a run killed mid-write never leaves half a JSON file.
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
         json.dump(payload, f)
+    os.replace(tmp, path)
 
 
 def main():
@@ -151,7 +160,7 @@ def main():
     if errors:
         write(results_path, {"version": 3, "status": "error", "message": short("\n".join(errors)), "tests": []})
         return
-    result = RecordingResult()
+    result = RecordingResult(results_path)
     suite.run(result)
     statuses = [r["status"] for r in result.records]
     overall = "pass" if statuses and all(s == "pass" for s in statuses) else "fail"

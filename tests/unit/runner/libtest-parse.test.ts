@@ -1,4 +1,4 @@
-import { parseLibtest } from '../../../src/main/services/runner/libtest-parse';
+import { parseLibtest, unfinishedTest } from '../../../src/main/services/runner/libtest-parse';
 
 const OUTPUT = `
 running 3 tests
@@ -55,5 +55,12 @@ describe('parseLibtest', () => {
     expect(t?.output?.startsWith('z'.repeat(500))).toBe(true);
     expect(t?.output?.length).toBeLessThanOrEqual(520);
     expect(t?.message).toMatch(/boom/);
+  });
+});
+
+describe('unfinishedTest', () => {
+  test('names the test a cut-short run was in', () => {
+    expect(unfinishedTest('\nrunning 2 tests\ntest tests::a ... ok\ntest tests::spins ... ')).toBe('spins');
+    expect(unfinishedTest('\nrunning 1 tests\ntest tests::a ... ok\n')).toBeNull();
   });
 });

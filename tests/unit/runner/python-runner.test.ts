@@ -84,6 +84,16 @@ describe('Python runner', () => {
     expect(result.tests[0]?.message).toMatch(/File too large/);
   });
 
+  test('on timeout the finished tests are reported and the hanging one is named', async () => {
+    const tests = `import unittest\nimport solution\n\nclass T(unittest.TestCase):\n    def test_a_quick(self):\n        pass\n\n    def test_b_hangs(self):\n        while True:\n            pass\n`;
+    const result = await runner.run({ problem: { ...problem, tests }, code: '', timeoutMs: 1500 });
+    expect(result.status).toBe('timeout');
+    expect(result.tests).toEqual([
+      expect.objectContaining({ name: 'T.test_a_quick', status: 'pass' }),
+      expect.objectContaining({ name: 'T.test_b_hangs', status: 'error', message: 'did not finish within 1.5 s' }),
+    ]);
+  });
+
   test('a tests file with no tests is not a pass', async () => {
     const result = await runner.run({ problem: { ...problem, tests: 'import unittest\n' }, code: '' });
     expect(result.status).toBe('failed');

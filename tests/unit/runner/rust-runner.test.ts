@@ -79,6 +79,7 @@ describe('Rust runner', () => {
     const looping = rustProblem('#[test]\nfn spins() { let mut x = 0u64; loop { x = x.wrapping_add(1); std::hint::black_box(x); } }\n');
     const result = await runner.run({ problem: looping, code: '', timeoutMs: 1500 });
     expect(result.status).toBe('timeout');
+    expect(result.tests).toEqual([{ name: 'spins', status: 'error', message: 'did not finish within 1.5 s', output: '' }]);
     expect(result.durationMs).toBeGreaterThanOrEqual(1500);
     expect(result.durationMs).toBeLessThan(30_000);
   });

@@ -13,6 +13,12 @@ function cap(text: string): string {
   return text.length <= OUTPUT_CAP ? text : `${text.slice(0, OUTPUT_CAP)}\n[output truncated]`;
 }
 
+/** With one test thread libtest prints `test <name> ... ` before running it; a run cut short ends on that line. */
+export function unfinishedTest(stdout: string): string | null {
+  const last = /^test (\S+) \.\.\. ?$/m.exec(stdout.trimEnd().split('\n').at(-1) ?? '');
+  return last ? shortName(last[1]!) : null;
+}
+
 /**
  * Reads libtest's plain output: one `test <name> ... ok|FAILED` line per test, then a `failures:` block with a
  * `---- <name> stdout ----` section per failed test holding what it printed and its panic message. The panic

@@ -9,8 +9,10 @@ import type { Toolchain } from './toolchain';
 /** The harness's results.json (Exercism v3 shape); validated because the code under test shares its folder. */
 const HarnessResultsSchema = z.object({
   version: z.literal(3),
-  status: z.enum(['pass', 'fail', 'error']),
+  /** `running`: progress written before each test; only seen when the run was cut short. */
+  status: z.enum(['pass', 'fail', 'error', 'running']),
   message: z.string().nullable(),
+  current: z.string().optional(),
   tests: z.array(
     z.object({
       name: z.string(),
@@ -54,14 +56,21 @@ export async function runPython(ctx: SandboxContext, py: Toolchain, runDir: stri
   }
   const results = readResults(resultsFile);
   if (outcome.kind === 'timeout') {
+    const finished: TestCaseResult[] = results?.tests ?? [];
+    const hung: TestCaseResult[] = results?.current
+      ? [{ name: results.current, status: 'error', message: `did not finish within ${(job.timeoutMs / 1000).toFixed(1)} s`, output: '' }]
+      : [];
     return {
       ...base,
       status: 'timeout',
-      tests: results?.tests ?? [],
+      tests: [...finished, ...hung],
       errorMessage: `the tests did not finish within ${(job.timeoutMs / 1000).toFixed(1)} s and every process of the run was stopped`,
     };
   }
-  if (!results) return { ...base, status: 'error', tests: [], errorMessage: describeExit(outcome) };
+  // A file still saying `running` means the process died inside a test (os._exit, a signal).
+  if (!results || results.status === 'running') {
+    return { ...base, status: 'error', tests: results?.tests ?? [], errorMessage: describeExit(outcome) };
+  }
   if (results.status === 'error') {
     return { ...base, status: 'error', tests: [], errorMessage: (results.message ?? 'the tests could not be loaded').split(`${runDir}${path.sep}`).join('') };
   }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RunResult } from '../../../shared/domain/run-result';
-import { parseLibtest } from './libtest-parse';
+import { parseLibtest, unfinishedTest } from './libtest-parse';
 import { COMPILE_LIMITS, RUN_LIMITS } from './limits';
 import { describeExit, runSandboxed, type SandboxContext } from './sandbox';
 import type { Toolchain } from './toolchain';
@@ -72,6 +72,8 @@ export async function runRust(ctx: SandboxContext, rustc: Toolchain, runDir: str
     return { ...common, status: 'error', tests: [], errorMessage: `could not start the test binary: ${run.spawnError?.message ?? 'unknown error'}` };
   }
   if (run.kind === 'timeout') {
+    const hung = unfinishedTest(run.stdout);
+    if (hung) tests.push({ name: hung, status: 'error', message: `did not finish within ${(job.timeoutMs / 1000).toFixed(1)} s`, output: '' });
     return { ...common, status: 'timeout', tests, errorMessage: `the tests did not finish within ${(job.timeoutMs / 1000).toFixed(1)} s and every process of the run was stopped` };
   }
   // libtest exits 101 when a test fails; anything else without a summary means the binary itself died.
