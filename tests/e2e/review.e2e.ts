@@ -133,6 +133,16 @@ describe('reviews on the problem page, with the loopback server as the model', (
     await panel.getByRole('button', { name: 'Retry' }).click();
     await panel.locator('[data-phase=plan]').waitFor();
     expect(await panel.getByTestId('review-failed').count()).toBe(0);
+
+    // The same attempt through another lens: a second review, in the voice picked under the first.
+    server.enqueue(reviewReply(softmaxReview(' Which input would make this silently wrong?')));
+    const another = panel.getByTestId('another-voice');
+    await another.getByRole('combobox').selectOption({ label: 'Safety researcher' });
+    await another.getByText('Failure modes').waitFor();
+    await another.getByRole('button', { name: 'Review in this voice' }).click();
+    await panel.locator('h3', { hasText: 'Safety researcher' }).waitFor();
+    await panel.getByText('Which input would make this silently wrong?').waitFor();
+    expect(server.chatRequests().at(-1)!.messages[0]!.content).toContain('Your voice: Safety researcher');
     expect(browser.errors).toEqual([]);
   });
 });

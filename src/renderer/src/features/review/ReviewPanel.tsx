@@ -4,6 +4,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { Spinner } from '../../components/Spinner';
 import { api, errorMessage } from '../../lib/api';
 import type { Review } from '../../../../shared/ipc/channels/reviews';
+import { AnotherVoice } from './AnotherVoice';
 import { ReviewCards, ScoreBadge } from './ReviewCards';
 import './review.css';
 
@@ -18,9 +19,12 @@ type State =
  * to generate it (spinner meanwhile). Failed and no-model reviews are states, not errors: the attempt is
  * saved, and Retry / Generate runs the review again.
  */
-export function ReviewPanel({ attemptId, voiceKey }: { attemptId: string; voiceKey: string }) {
+export function ReviewPanel({ attemptId, voiceKey: chosenVoice }: { attemptId: string; voiceKey: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const ticket = useRef(0);
+  // The voice shown: the one chosen at submission, until the learner asks for another lens below.
+  const [voiceKey, setVoiceKey] = useState(chosenVoice);
+  useEffect(() => setVoiceKey(chosenVoice), [chosenVoice, attemptId]);
 
   const load = useCallback(async () => {
     const mine = ++ticket.current;
@@ -65,6 +69,9 @@ export function ReviewPanel({ attemptId, voiceKey }: { attemptId: string; voiceK
         ) : null}
       </header>
       <Body state={state} onRetry={(id) => void retry(id)} onReload={() => void load()} />
+      {state.kind === 'review' && state.review.status === 'ready' ? (
+        <AnotherVoice current={voiceKey} onPick={setVoiceKey} />
+      ) : null}
     </section>
   );
 }
