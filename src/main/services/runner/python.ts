@@ -54,9 +54,12 @@ export async function runPython(ctx: SandboxContext, py: Toolchain, runDir: stri
   if (outcome.kind === 'spawn-failed') {
     return { ...base, status: 'error', tests: [], errorMessage: `could not start ${py.executable}: ${outcome.spawnError?.message ?? 'unknown error'}` };
   }
+  // Tracebacks name files by their run-folder path, which means nothing to the learner.
+  const strip = (text: string) => text.split(`${runDir}${path.sep}`).join('');
   const results = readResults(resultsFile);
+  const reported: TestCaseResult[] = (results?.tests ?? []).map((t) => ({ ...t, message: strip(t.message) }));
   if (outcome.kind === 'timeout') {
-    const finished: TestCaseResult[] = results?.tests ?? [];
+    const finished = reported;
     const hung: TestCaseResult[] = results?.current
       ? [{ name: results.current, status: 'error', message: `did not finish within ${(job.timeoutMs / 1000).toFixed(1)} s`, output: '' }]
       : [];
@@ -69,16 +72,13 @@ export async function runPython(ctx: SandboxContext, py: Toolchain, runDir: stri
   }
   // A file still saying `running` means the process died inside a test (os._exit, a signal).
   if (!results || results.status === 'running') {
-    return { ...base, status: 'error', tests: results?.tests ?? [], errorMessage: describeExit(outcome) };
+    return { ...base, status: 'error', tests: reported, errorMessage: describeExit(outcome) };
   }
   if (results.status === 'error') {
-    return { ...base, status: 'error', tests: [], errorMessage: (results.message ?? 'the tests could not be loaded').split(`${runDir}${path.sep}`).join('') };
+    return { ...base, status: 'error', tests: [], errorMessage: strip(results.message ?? 'the tests could not be loaded') };
   }
-  // Tracebacks name files by their run-folder path, which means nothing to the learner.
-  const strip = (text: string) => text.split(`${runDir}${path.sep}`).join('');
-  const tests: TestCaseResult[] = results.tests.map((t) => ({ ...t, message: strip(t.message) }));
-  const passed = tests.length > 0 && tests.every((t) => t.status === 'pass');
-  return { ...base, status: passed ? 'passed' : 'failed', tests };
+  const passed = reported.length > 0 && reported.every((t) => t.status === 'pass');
+  return { ...base, status: passed ? 'passed' : 'failed', tests: reported };
 }
 
 function readResults(file: string): z.infer<typeof HarnessResultsSchema> | null {
