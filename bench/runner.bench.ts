@@ -46,7 +46,8 @@ async function interleaved(baseline: () => Promise<unknown>, subject: () => Prom
 
 function run(file: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(file, args, { cwd }, (error, _stdout, stderr) => {
+    // RUST_BACKTRACE as the runner sets it: a backtrace for the should_panic test would cost the baseline ~100 ms.
+    execFile(file, args, { cwd, env: { ...process.env, RUST_BACKTRACE: '0' } }, (error, _stdout, stderr) => {
       // unittest and libtest exit non-zero on failures; the bench uses passing references, so that is a bug.
       if (error) reject(new Error(`${file} ${args.join(' ')} failed: ${stderr}`));
       else resolve();
