@@ -7,9 +7,6 @@ import { unwrap } from '../../support/test-app';
 
 jest.setTimeout(60_000);
 
-// The openai SDK touches fetch's Response at load, which jsdom lacks; these screens never call a model.
-jest.mock('openai', () => ({ __esModule: true, default: class OpenAI {} }));
-
 // Monaco needs a real browser (the e2e test drives it); here a text area stands in for the lazy editor chunk.
 jest.mock('../../../src/renderer/src/features/problems/editor/CodeEditor', () => ({
   __esModule: true,
