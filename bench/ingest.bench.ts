@@ -50,7 +50,9 @@ function generateManifest(nodesPerChapter = NODES): Manifest {
         kind: rank % 3 === 0 ? ('external_reading' as const) : ('external_exercise' as const),
         duration_min: 15 + pick(300),
         domain_tags: ['pytorch', `topic-${pick(50)}`],
-        axes: [AXIS_IDS[pick(AXIS_IDS.length)]!, AXIS_IDS[pick(AXIS_IDS.length)]!].filter((a, i, all) => all.indexOf(a) === i),
+        axes: [AXIS_IDS[pick(AXIS_IDS.length)]!, AXIS_IDS[pick(AXIS_IDS.length)]!].filter(
+          (a, i, all) => all.indexOf(a) === i,
+        ),
         prereqs: [...prereqs],
       };
     });
@@ -80,7 +82,9 @@ async function main(): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-ingest-bench-'));
   let run = 0;
   try {
-    console.log(`manifest: ${CHAPTERS} chapters x ${NODES} nodes, ${(text.length / 1024 / 1024).toFixed(1)} MB of YAML`);
+    console.log(
+      `manifest: ${CHAPTERS} chapters x ${NODES} nodes, ${(text.length / 1024 / 1024).toFixed(1)} MB of YAML`,
+    );
     const runs = 5;
     const baseline = await measure(() => YAML.parse(text), runs, 1);
     const subject = await measure(

@@ -37,7 +37,11 @@ const MANIFEST = YAML.stringify({
   ],
 });
 
-const file = (name: string, text: string) => ({ name, mimeType: 'application/yaml', buffer: Buffer.from(text, 'utf8') });
+const file = (name: string, text: string) => ({
+  name,
+  mimeType: 'application/yaml',
+  buffer: Buffer.from(text, 'utf8'),
+});
 
 describe('importing a manifest through the browser host', () => {
   let host: RunningHost;
@@ -102,7 +106,9 @@ describe('importing a manifest through the browser host', () => {
     await page.getByRole('heading', { name: 'Tracks', level: 1 }).waitFor();
     await page.getByTestId('import-manifest-input').setInputFiles(file('interp-basics.yaml', MANIFEST));
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('a track with slug "interp-basics" is already loaded');
+    expect(await page.getByRole('alert').textContent()).toContain(
+      'a track with slug "interp-basics" is already loaded',
+    );
     expect(browser.errors).toEqual([]);
   });
 });

@@ -75,9 +75,13 @@ describe('ingest CLI (real subprocess)', () => {
   test('usage errors and a missing file are one clear line', () => {
     const none = runCli([]);
     expect(none.status).toBe(2);
-    expect(none.stderr).toBe('ingest: no manifest given; usage: npm run ingest -- <manifest.yaml> [--tracks-dir <dir>]\n');
+    expect(none.stderr).toBe(
+      'ingest: no manifest given; usage: npm run ingest -- <manifest.yaml> [--tracks-dir <dir>]\n',
+    );
     const missing = runCli([path.join(temp.dir, 'nope.yaml'), '--tracks-dir', temp.dir]);
     expect(missing.status).toBe(1);
-    expect(missing.stderr).toBe(`ingest: ${path.join(temp.dir, 'nope.yaml')}: cannot read the manifest (no such file); check the path\n`);
+    expect(missing.stderr).toBe(
+      `ingest: ${path.join(temp.dir, 'nope.yaml')}: cannot read the manifest (no such file); check the path\n`,
+    );
   });
 });

@@ -58,7 +58,9 @@ describe('ingestion errors: one clear line naming the file, the chapter and the 
   });
 
   test('a cycle lists the ids on it, starting at the earliest-declared one', () => {
-    const err = errorOf(oneChapter(node('start'), node('a', ['c']), node('b', ['a']), node('c', ['b']), node('tail', ['c'])));
+    const err = errorOf(
+      oneChapter(node('start'), node('a', ['c']), node('b', ['a']), node('c', ['b']), node('tail', ['c'])),
+    );
     expectOneLine(err);
     expect(err.message).toContain('chapter "Basics": the prerequisites form a cycle');
     expect(err.message).toContain('"a" needs "c", "c" needs "b", "b" needs "a"');
@@ -94,9 +96,11 @@ describe('ingestion errors: one clear line naming the file, the chapter and the 
   });
 
   test('source.kind other than github_notebooks', () => {
-    const text = toYaml(manifest([{ title: 'Basics', nodes: [node('a')] }], {
-      source: { kind: 'gitlab_notebooks', repo_url: 'https://github.com/x/y' },
-    }));
+    const text = toYaml(
+      manifest([{ title: 'Basics', nodes: [node('a')] }], {
+        source: { kind: 'gitlab_notebooks', repo_url: 'https://github.com/x/y' },
+      }),
+    );
     const err = errorOf(text);
     expectOneLine(err);
     expect(err.message).toContain('source.kind must be "github_notebooks"');
@@ -123,7 +127,9 @@ describe('ingestion errors: one clear line naming the file, the chapter and the 
     const badSlug = manifest([{ title: 'Basics', nodes: [node('a')] }], {
       track: { slug: 'Bad Slug', title: 'T', description: 'D' },
     });
-    expect(errorOf(toYaml(badSlug)).message).toContain('track.slug must be lowercase letters, digits and single dashes');
+    expect(errorOf(toYaml(badSlug)).message).toContain(
+      'track.slug must be lowercase letters, digits and single dashes',
+    );
   });
 
   test('an unknown top-level field is named', () => {
@@ -134,7 +140,11 @@ describe('ingestion errors: one clear line naming the file, the chapter and the 
   test.each<[string, Record<string, unknown>, string]>([
     ['url missing', { url: undefined }, 'node "a": url is missing; add it'],
     ['url not a URL', { url: 'notes about things' }, 'node "a": url must be an http(s) URL'],
-    ['kind not in the vocabulary', { kind: 'video' }, 'node "a": kind must be one of: external_reading, external_exercise'],
+    [
+      'kind not in the vocabulary',
+      { kind: 'video' },
+      'node "a": kind must be one of: external_reading, external_exercise',
+    ],
     ['duration_min zero', { duration_min: 0 }, 'node "a": duration_min must be a positive number of minutes'],
     ['duration_min negative', { duration_min: -5 }, 'node "a": duration_min must be a positive number of minutes'],
     ['duration_min fractional', { duration_min: 12.5 }, 'node "a": duration_min must be a whole number of minutes'],

@@ -17,12 +17,18 @@ describe('ingestion:import channel', () => {
 
   test('writes into the user tracks folder, loads the track and announces it', async () => {
     const result = unwrap(
-      await app.router.invoke('ingestion:import', { fileName: 'demo.yaml', yamlText: oneChapter(node('b', ['a']), node('a')) }),
+      await app.router.invoke('ingestion:import', {
+        fileName: 'demo.yaml',
+        yamlText: oneChapter(node('b', ['a']), node('a')),
+      }),
     );
     const expectedPath = path.join(app.ctx.paths.userTracksDir, 'demo.md');
     expect(result).toEqual({ slug: 'demo', title: 'Demo track', path: expectedPath });
     expect(fs.existsSync(expectedPath)).toBe(true);
-    expect(app.ctx.content.getTrack('demo')?.chapters[0]!.sections.map((s) => s.title)).toEqual(['Section a', 'Section b']);
+    expect(app.ctx.content.getTrack('demo')?.chapters[0]!.sections.map((s) => s.title)).toEqual([
+      'Section a',
+      'Section b',
+    ]);
     expect(events).toEqual([{ name: 'tracks:changed', payload: { slug: 'demo' } }]);
   });
 
@@ -31,7 +37,10 @@ describe('ingestion:import channel', () => {
     unwrap(await app.router.invoke('ingestion:import', { fileName: 'demo.yaml', yamlText }));
     const file = path.join(app.ctx.paths.userTracksDir, 'demo.md');
     const before = fs.readFileSync(file, 'utf8');
-    const again = await app.router.invoke('ingestion:import', { fileName: 'demo.yaml', yamlText: oneChapter(node('z')) });
+    const again = await app.router.invoke('ingestion:import', {
+      fileName: 'demo.yaml',
+      yamlText: oneChapter(node('z')),
+    });
     expect(again).toEqual({
       ok: false,
       error: {
@@ -47,7 +56,10 @@ describe('ingestion:import channel', () => {
     fs.mkdirSync(app.ctx.paths.userTracksDir, { recursive: true });
     const file = path.join(app.ctx.paths.userTracksDir, 'demo.md');
     fs.writeFileSync(file, 'not a track yet\n');
-    const result = await app.router.invoke('ingestion:import', { fileName: 'demo.yaml', yamlText: oneChapter(node('a')) });
+    const result = await app.router.invoke('ingestion:import', {
+      fileName: 'demo.yaml',
+      yamlText: oneChapter(node('a')),
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe('conflict');
@@ -58,7 +70,9 @@ describe('ingestion:import channel', () => {
 
   test('the bundled ARENA slug is refused', async () => {
     const yamlText = toYaml(
-      manifest([{ title: 'Basics', nodes: [node('a')] }], { track: { slug: 'arena', title: 'Mine', description: 'D' } }),
+      manifest([{ title: 'Basics', nodes: [node('a')] }], {
+        track: { slug: 'arena', title: 'Mine', description: 'D' },
+      }),
     );
     const result = await app.router.invoke('ingestion:import', { fileName: 'arena.yaml', yamlText });
     expect(result.ok ? 'ok' : result.error.code).toBe('conflict');
@@ -83,11 +97,17 @@ describe('ingestion:import channel', () => {
   });
 
   test('input limits: non-YAML file names, empty text and oversized text', async () => {
-    const wrongType = await app.router.invoke('ingestion:import', { fileName: 'demo.txt', yamlText: oneChapter(node('a')) });
+    const wrongType = await app.router.invoke('ingestion:import', {
+      fileName: 'demo.txt',
+      yamlText: oneChapter(node('a')),
+    });
     expect(wrongType.ok ? 'ok' : wrongType.error.message).toContain('must be a .yaml or .yml file');
     const empty = await app.router.invoke('ingestion:import', { fileName: 'demo.yaml', yamlText: '' });
     expect(empty.ok ? 'ok' : empty.error.code).toBe('invalid_input');
-    const huge = await app.router.invoke('ingestion:import', { fileName: 'demo.yaml', yamlText: 'x'.repeat(MAX_MANIFEST_BYTES + 1) });
+    const huge = await app.router.invoke('ingestion:import', {
+      fileName: 'demo.yaml',
+      yamlText: 'x'.repeat(MAX_MANIFEST_BYTES + 1),
+    });
     expect(huge.ok ? 'ok' : huge.error.code).toBe('invalid_input');
     expect(huge.ok ? '' : huge.error.message).toContain('split it into smaller manifests');
   });

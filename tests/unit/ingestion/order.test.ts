@@ -25,17 +25,23 @@ function referenceOrder(prereqs: number[][]): number[] {
 describe('order rule: Kahn with the earliest-declared ready node first', () => {
   test('a chapter whose declaration order is invalid is reordered, ties going to the earlier-declared node', () => {
     const text = toYaml(
-      manifest([
-        { title: 'Reordered', nodes: [node('c', ['b']), node('a'), node('b', ['a']), node('d')] },
-      ]),
+      manifest([{ title: 'Reordered', nodes: [node('c', ['b']), node('a'), node('b', ['a']), node('d')] }]),
     );
     // Ready at first: a and d (a is declared first). After a: b and d are ready; b is declared first.
     expect(emittedIds(text)).toEqual([['a', 'b', 'c', 'd']]);
   });
 
   test('a chapter whose declaration order is already valid comes out unchanged', () => {
-    const nodes = [node('setup'), node('zeta', ['setup']), node('alpha'), node('join', ['zeta', 'alpha']), node('last')];
-    expect(emittedIds(toYaml(manifest([{ title: 'Valid', nodes }])))).toEqual([['setup', 'zeta', 'alpha', 'join', 'last']]);
+    const nodes = [
+      node('setup'),
+      node('zeta', ['setup']),
+      node('alpha'),
+      node('join', ['zeta', 'alpha']),
+      node('last'),
+    ];
+    expect(emittedIds(toYaml(manifest([{ title: 'Valid', nodes }])))).toEqual([
+      ['setup', 'zeta', 'alpha', 'join', 'last'],
+    ]);
   });
 
   test('chapter order and chapter boundaries are kept', () => {
@@ -53,7 +59,9 @@ describe('order rule: Kahn with the earliest-declared ready node first', () => {
 
   test('ids and prereqs do not reach the track file; optional section fields pass through', () => {
     const text = toYaml(
-      manifest([{ title: 'Basics', nodes: [node('a', [], { companion_problem: 'softmax', reflection_prompt: 'Why?' })] }]),
+      manifest([
+        { title: 'Basics', nodes: [node('a', [], { companion_problem: 'softmax', reflection_prompt: 'Why?' })] },
+      ]),
     );
     const built = buildTrackFile(text, 'demo.yaml');
     expect(built.track.chapters[0]!.sections[0]).toEqual({
@@ -84,7 +92,10 @@ const dagArb = fc.integer({ min: 1, max: 30 }).chain((n) =>
 );
 
 /** Prereq lists by declaration index; `validDeclaration` keeps ranks in declaration order. */
-function dagPrereqs(dag: { n: number; declaration: number[]; edges: Array<[number, number]> }, validDeclaration: boolean) {
+function dagPrereqs(
+  dag: { n: number; declaration: number[]; edges: Array<[number, number]> },
+  validDeclaration: boolean,
+) {
   const declOf = (rank: number) => (validDeclaration ? rank : dag.declaration[rank]!);
   const prereqs: number[][] = Array.from({ length: dag.n }, () => []);
   for (const [u, v] of dag.edges) {
@@ -127,9 +138,9 @@ describe('order properties (fast-check)', () => {
   });
 
   test('on any random graph: either a valid order, or a cycle whose every link is a real prerequisite', () => {
-    const graphArb = fc.integer({ min: 1, max: 15 }).chain((n) =>
-      fc.array(fc.uniqueArray(fc.nat(n - 1), { maxLength: 3 }), { minLength: n, maxLength: n }),
-    );
+    const graphArb = fc
+      .integer({ min: 1, max: 15 })
+      .chain((n) => fc.array(fc.uniqueArray(fc.nat(n - 1), { maxLength: 3 }), { minLength: n, maxLength: n }));
     fc.assert(
       fc.property(graphArb, (raw) => {
         const prereqs = raw.map((list, i) => list.filter((p) => p !== i));
@@ -149,9 +160,7 @@ describe('order properties (fast-check)', () => {
     );
   });
 
-  const text = fc
-    .string({ minLength: 1, maxLength: 40, unit: 'grapheme' })
-    .filter((s) => s.trim().length > 0);
+  const text = fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' }).filter((s) => s.trim().length > 0);
 
   test('the emitted file loads back equal to what was built (random graphs and text)', () => {
     fc.assert(
@@ -165,11 +174,15 @@ describe('order properties (fast-check)', () => {
           const prereqs = dagPrereqs(dag, false);
           const ids = idsFor(dag.n);
           const nodes: RawNode[] = ids.map((id, i) =>
-            node(id, prereqs[i]!.map((p) => ids[p]!), {
-              title: `Section ${id} ${title}`,
-              duration_min: minutes,
-              domain_tags: tags,
-            }),
+            node(
+              id,
+              prereqs[i]!.map((p) => ids[p]!),
+              {
+                title: `Section ${id} ${title}`,
+                duration_min: minutes,
+                domain_tags: tags,
+              },
+            ),
           );
           const data = manifest([{ title, nodes }], {
             track: { slug: 'demo', title, description },
@@ -179,7 +192,9 @@ describe('order properties (fast-check)', () => {
           expect(reloaded).toEqual(built.track);
           expect(reloaded.title).toBe(title.trim());
           expect(reloaded.description).toBe(description.trim());
-          expect(reloaded.chapters[0]!.sections.map((s) => s.domain_tags)).toEqual(nodes.map(() => tags.map((t) => t.trim())));
+          expect(reloaded.chapters[0]!.sections.map((s) => s.domain_tags)).toEqual(
+            nodes.map(() => tags.map((t) => t.trim())),
+          );
           expect(reloaded.chapters[0]!.sections).toHaveLength(dag.n);
         },
       ),

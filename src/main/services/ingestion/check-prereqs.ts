@@ -50,7 +50,10 @@ export function checkPrereqs(manifest: Manifest, label: string): ChapterGraph[] 
         if (at === undefined) {
           const declaredIn = declaringChapter(prereqId);
           if (declaredIn >= 0) {
-            throw new IngestionError('invalid', `${label}: ${crossChapterMessage(manifest, chapterIndex, node.id, prereqId, declaredIn)}`);
+            throw new IngestionError(
+              'invalid',
+              `${label}: ${crossChapterMessage(manifest, chapterIndex, node.id, prereqId, declaredIn)}`,
+            );
           }
           throw new IngestionError(
             'invalid',

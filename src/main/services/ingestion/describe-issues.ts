@@ -56,7 +56,8 @@ function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
   // zod's generic wording ("Invalid input: expected string, received number") is rephrased; our schemas'
   // own messages (e.g. "must be a whole number of minutes") are already written for people.
   if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
-    const expected = issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`;
+    const expected =
+      issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`;
     return `${prefix}${name} must be ${expected}, not ${describeValue(value)}`;
   }
   return `${prefix}${name} ${issue.message}`;
@@ -66,6 +67,9 @@ function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
 export function describeIssues(raw: unknown, error: z.ZodError): string {
   const first = error.issues[0];
   if (!first) return 'the manifest is invalid';
-  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? 's' : ''})` : '';
+  const more =
+    error.issues.length > 1
+      ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? 's' : ''})`
+      : '';
   return describeIssue(raw, first) + more;
 }

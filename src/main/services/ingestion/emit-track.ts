@@ -41,7 +41,8 @@ export function provenanceNote(manifest: Manifest, manifestName: string): string
     .filter(Boolean)
     .join(', ');
   const chapterLines = manifest.chapters.map(
-    (chapter, i) => `${i + 1}. ${chapter.title} (${chapter.nodes.length} section${chapter.nodes.length === 1 ? '' : 's'})`,
+    (chapter, i) =>
+      `${i + 1}. ${chapter.title} (${chapter.nodes.length} section${chapter.nodes.length === 1 ? '' : 's'})`,
   );
   return [
     '## Where this track comes from',

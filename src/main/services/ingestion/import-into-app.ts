@@ -30,7 +30,10 @@ export function importManifestIntoApp(
   } catch (err) {
     // The file passed the same parser before it was written, so this only happens if the disk changed under us.
     const detail = err instanceof ContentError ? err.detail : 'it could not be read back';
-    throw new IngestionError('io', `${label}: wrote ${path.basename(result.path)} but could not load it (${detail}); restart Workbench to retry`);
+    throw new IngestionError(
+      'io',
+      `${label}: wrote ${path.basename(result.path)} but could not load it (${detail}); restart Workbench to retry`,
+    );
   }
   ctx.events.emit('tracks:changed', { slug: result.track.slug });
   return { slug: result.track.slug, title: result.track.title, path: result.path };

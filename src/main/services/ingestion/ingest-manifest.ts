@@ -38,7 +38,10 @@ export function buildTrackFile(yamlText: string, label: string): BuiltTrack {
   } catch (err) {
     // Step 6: the emitted file must load with the track loader's own parser, or nothing is written.
     const detail = err instanceof ContentError ? err.detail : String(err);
-    throw new IngestionError('invalid', `${label}: the generated track file would not load (${detail}); nothing was written`);
+    throw new IngestionError(
+      'invalid',
+      `${label}: the generated track file would not load (${detail}); nothing was written`,
+    );
   }
 }
 

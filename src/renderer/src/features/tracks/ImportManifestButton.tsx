@@ -33,8 +33,17 @@ export function ImportManifestButton({ onImported }: { onImported?: (slug: strin
       return;
     }
     setState({ kind: 'working', fileName: file.name });
+    let yamlText: string;
     try {
-      const yamlText = await file.text();
+      yamlText = await file.text();
+    } catch {
+      setState({
+        kind: 'failed',
+        message: `${file.name}: the file could not be read; check that it is a YAML text file and try again.`,
+      });
+      return;
+    }
+    try {
       const result = await api.call('ingestion:import', { fileName: file.name, yamlText });
       setState({ kind: 'done', slug: result.slug, title: result.title });
       onImported?.(result.slug);
