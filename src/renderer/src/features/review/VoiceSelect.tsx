@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useChannel } from '../../lib/use-channel';
 
@@ -11,8 +11,13 @@ export function VoiceSelect({ value, onChange }: { value: string | undefined; on
   const state = useChannel('voices:list', {});
   const data = state.data;
 
+  // Adopt the last-used voice once: a parent that re-renders with a new onChange must not be called in a loop.
+  const adopted = useRef(false);
   useEffect(() => {
-    if (value === undefined && data) onChange(data.lastUsed);
+    if (value === undefined && data && !adopted.current) {
+      adopted.current = true;
+      onChange(data.lastUsed);
+    }
   }, [value, data, onChange]);
 
   if (state.error && !data) {
