@@ -80,8 +80,12 @@ describe('importing a manifest through the browser host', () => {
     const { page } = browser;
     await page.goto(`${host.origin}/tracks`);
     await page.getByRole('heading', { name: 'Tracks', level: 1 }).waitFor();
+    // Keyboard path: focus the button, press Enter, and the file chooser opens (YAML files only).
     await page.getByRole('button', { name: 'Import manifest…' }).focus();
-    await page.getByTestId('import-manifest-input').setInputFiles(file('interp-basics.yaml', MANIFEST));
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    expect(chooser.isMultiple()).toBe(false);
+    expect(await page.getByTestId('import-manifest-input').getAttribute('accept')).toBe('.yaml,.yml');
+    await chooser.setFiles(file('interp-basics.yaml', MANIFEST));
 
     const success = page.locator('.import-manifest-success');
     await success.waitFor();
