@@ -65,7 +65,7 @@ export function describeModelError(
     if (status === 404)
       return new ModelCallError(
         'not_found',
-        `The server does not know the model "${where.model}" or the path (404). Check the model name and base URL in Settings.`,
+        `The server does not know the model "${where.model}" or the path (404). Check the model name, and that the base URL ends where the API starts (usually /v1).`,
       );
     if (typeof status === 'number' && status >= 500)
       return new ModelCallError(
