@@ -39,8 +39,8 @@ describe.each(modes)('hostile code under %s isolation', (mode, get) => {
     const result = await runner.run({ problem: pyProblem('while True:\n    pass'), code: '', timeoutMs: 1500 });
     expect(result.status).toBe('timeout');
     expect(result.isolation).toBe(mode);
-    expect(result.durationMs).toBeGreaterThanOrEqual(1500);
-    // Hang guard only: the point is that it ended at all.
+    // Not stopped early (with slack for timer granularity), and ended at all (a hang guard, not a speed claim).
+    expect(result.durationMs).toBeGreaterThanOrEqual(1400);
     expect(result.durationMs).toBeLessThan(30_000);
     expect(result.errorMessage).toMatch(/did not finish within 1.5 s/);
   });

@@ -80,7 +80,8 @@ describe('Rust runner', () => {
     const result = await runner.run({ problem: looping, code: '', timeoutMs: 1500 });
     expect(result.status).toBe('timeout');
     expect(result.tests).toEqual([{ name: 'spins', status: 'error', message: 'did not finish within 1.5 s', output: '' }]);
-    expect(result.durationMs).toBeGreaterThanOrEqual(1500);
+    // Not stopped early (with slack for timer granularity), and ended at all (a hang guard, not a speed claim).
+    expect(result.durationMs).toBeGreaterThanOrEqual(1400);
     expect(result.durationMs).toBeLessThan(30_000);
   });
 
