@@ -78,8 +78,18 @@ export function createRunner(options: RunnerOptions): Runner {
       }
       return { isolation: 'process' as Isolation, bwrap: null };
     })());
-  const getPython = () => (python ??= resolvePython(pythonPath));
-  const getRustc = () => (rustc ??= resolveRustc(rustcPath));
+  // A found toolchain is kept; a missing one is looked for again next time, so installing Python or Rust
+  // while the app runs is picked up without a restart.
+  const getPython = async () => {
+    const found = await (python ??= resolvePython(pythonPath));
+    if (isProblem(found)) python = null;
+    return found;
+  };
+  const getRustc = async () => {
+    const found = await (rustc ??= resolveRustc(rustcPath));
+    if (isProblem(found)) rustc = null;
+    return found;
+  };
 
   async function run(req: RunRequest): Promise<RunResult> {
     const started = process.hrtime.bigint();
