@@ -1,0 +1,67 @@
+import { ContentCatalog } from '../../../src/main/content/catalog';
+import { systemPrompt, userPrompt, notedPhases } from '../../../src/main/services/reviews/prompt';
+import type { ReviewAttempt } from '../../../src/main/db/repositories/review-attempts';
+import { CONTENT_DIR } from '../../support/test-app';
+import { CODE, NOTES } from './fixtures';
+
+const catalog = new ContentCatalog({ bundledDir: CONTENT_DIR, userTracksDir: '/nonexistent' });
+
+const attempt: ReviewAttempt = {
+  id: 'a',
+  userId: 'u',
+  problemSlug: 'stable-softmax',
+  language: 'python',
+  mode: 'practice',
+  code: CODE,
+  phaseNotes: NOTES,
+  hintCounts: { '0': 2 },
+  lookedReference: true,
+  lookedPitfalls: false,
+  passed: false,
+  testStatus: 'failed',
+  testResults: [{ name: 'test_large', status: 'fail', message: 'OverflowError: math range error' }],
+  phaseTimes: { explore: 61_000 },
+  notes: '',
+  confidence: 2,
+  createdAt: '2026-11-02T09:00:00.000Z',
+};
+
+describe('review prompt', () => {
+  it('ships a house voice and at least three others, each with a distinct lens', () => {
+    const voices = catalog.listVoices();
+    expect(voices.map((v) => v.key)).toContain('default');
+    expect(voices.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(voices.map((v) => v.lens)).size).toBe(voices.length);
+  });
+
+  it('changes only the voice section between voices: rules and score scale are the same text', () => {
+    const [a, b] = ['default', 'safety_researcher'].map((k) => systemPrompt(catalog.getVoice(k)!, 'interview', ['plan', 'implement']));
+    const rulesOf = (p: string) => p.slice(p.indexOf('# Rules'));
+    expect(rulesOf(a!)).toBe(rulesOf(b!));
+    expect(rulesOf(a!)).toContain('a number from 0 to 10');
+    expect(rulesOf(a!)).toContain('integer 0-3');
+    expect(a).not.toBe(b);
+    expect(b).toContain('Failure modes');
+  });
+
+  it('lists only the phases to review and gives the user’s material with its context', () => {
+    expect([...notedPhases(attempt)]).toEqual(['explore', 'plan']);
+    expect(systemPrompt(catalog.getVoice('default')!, 'practice', ['explore', 'plan', 'implement'])).toContain(
+      'Review only these phases, as keys of "per_phase": explore, plan, implement.',
+    );
+    const text = userPrompt({ title: 'Softmax', statement_md: 'Do it.', language: 'python' }, attempt);
+    expect(text).toContain('## brainstorm\n(no notes)');
+    expect(text).toContain('## verify\n(no notes)');
+    expect(text).toContain('test_large: fail — OverflowError: math range error');
+    expect(text).toContain('Confidence: 2/5 (guessing)');
+    expect(text).toContain('Opened the reference solution: yes; opened the pitfalls: no');
+    expect(text).toContain('Hints used: 0: 2');
+    expect(text).toContain('Time per phase: explore 61 s');
+  });
+
+  it('cuts very long code so one attempt cannot blow the token budget', () => {
+    const text = userPrompt({ title: 'T', statement_md: 's', language: 'python' }, { ...attempt, code: 'x'.repeat(50_000) });
+    expect(text).toContain('more characters cut');
+    expect(text.length).toBeLessThan(20_000);
+  });
+});
