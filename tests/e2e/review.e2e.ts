@@ -116,9 +116,9 @@ describe('reviews on the problem page, with the loopback server as the model', (
     expect(await items.nth(1).textContent()).toContain('Socratic tutor');
     expect(await items.first().getByRole('link').first().getAttribute('href')).toBe(`/problem/${SLUG}`);
 
-    // The roster marks the last-used voice.
+    // The roster marks the last-used voice as the preselected one.
     await page.goto(`${host.origin}/voices`);
-    await page.getByTestId('voice-staff_engineer').getByText('Last used').waitFor();
+    await page.getByTestId('voice-staff_engineer').getByText('Preselected').waitFor();
     expect(browser.errors).toEqual([]);
   });
 
