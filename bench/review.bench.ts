@@ -46,20 +46,29 @@ async function main(): Promise<void> {
     const verdict = await measure(() => app.ctx.services.runner.run({ problem, code: SOFTMAX_CODE }), 15, 2);
 
     server.setFallback(reviewReply(softmaxReview()));
-    const review = await measure(async () => {
-      const result = await app.router.call('reviews:generate', { attemptId: newAttempt(), voiceKey: 'default' });
-      if (!result.ok || (result.value as { status: string }).status !== 'ready') throw new Error(`review failed: ${JSON.stringify(result)}`);
-    }, 40, 5);
+    const review = await measure(
+      async () => {
+        const result = await app.router.call('reviews:generate', { attemptId: newAttempt(), voiceKey: 'default' });
+        if (!result.ok || (result.value as { status: string }).status !== 'ready')
+          throw new Error(`review failed: ${JSON.stringify(result)}`);
+      },
+      40,
+      5,
+    );
 
     let turn = 0;
     server.setFallback(reviewReply(softmaxReview()));
-    const repaired = await measure(async () => {
-      // Every first reply is generic praise, so each review needs its one repair call.
-      server.enqueue(reviewReply(genericReview()), reviewReply(softmaxReview()));
-      turn += 1;
-      const result = await app.router.call('reviews:generate', { attemptId: newAttempt(), voiceKey: 'default' });
-      if (!result.ok) throw new Error(`review ${turn} failed`);
-    }, 20, 3);
+    const repaired = await measure(
+      async () => {
+        // Every first reply is generic praise, so each review needs its one repair call.
+        server.enqueue(reviewReply(genericReview()), reviewReply(softmaxReview()));
+        turn += 1;
+        const result = await app.router.call('reviews:generate', { attemptId: newAttempt(), voiceKey: 'default' });
+        if (!result.ok) throw new Error(`review ${turn} failed`);
+      },
+      20,
+      3,
+    );
 
     console.log(`runner verdict (stable-softmax, python): median ${verdict.median.toFixed(1)} ms`);
     report('review generation, zero-latency model, vs runner verdict', review, verdict, { max: 0.25 });

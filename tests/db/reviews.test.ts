@@ -18,10 +18,25 @@ describe('reviews repository (writings_owner_only)', () => {
     const ready = repo.settle(
       me,
       row.id,
-      { status: 'ready', summary: 's', perPhase: { implement: { strength: 'a', gap: 'b', question: 'c?' } }, overallScore: 6.5, rubric: null, thinNotes: true, model: 'm' },
+      {
+        status: 'ready',
+        summary: 's',
+        perPhase: { implement: { strength: 'a', gap: 'b', question: 'c?' } },
+        overallScore: 6.5,
+        rubric: null,
+        thinNotes: true,
+        model: 'm',
+      },
       new Date('2026-11-02T09:02:00Z'),
     );
-    expect(ready).toMatchObject({ status: 'ready', failureReason: null, overallScore: 6.5, thinNotes: true, rubric: null, updatedAt: '2026-11-02T09:02:00.000Z' });
+    expect(ready).toMatchObject({
+      status: 'ready',
+      failureReason: null,
+      overallScore: 6.5,
+      thinNotes: true,
+      rubric: null,
+      updatedAt: '2026-11-02T09:02:00.000Z',
+    });
     expect(repo.latestFor(me, attemptId, 'default')?.id).toBe(row.id);
     expect(repo.latestFor(me, attemptId, 'socratic')).toBeUndefined();
   });
@@ -35,7 +50,10 @@ describe('reviews repository (writings_owner_only)', () => {
     expect(app.ctx.repos.reviews.history(other.id, 10)).toEqual([]);
     expect(app.ctx.repos.reviewAttempts.get(other.id, attemptId)).toBeUndefined();
     unwrap(await app.router.invoke('profiles:switch', { id: other.id }));
-    expect(await app.router.invoke('reviews:get', { id: row.id })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await app.router.invoke('reviews:get', { id: row.id })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
     expect(await app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' })).toMatchObject({
       ok: false,
       error: { code: 'not_found' },
@@ -45,7 +63,9 @@ describe('reviews repository (writings_owner_only)', () => {
   it('reads a damaged attempt defensively', () => {
     const me = app.ctx.services.profiles.currentId();
     const attemptId = insertAttempt(app);
-    app.ctx.db.prepare("UPDATE attempts SET phase_notes_json = 'not json', hint_counts_json = '[1,2]' WHERE id = ?").run(attemptId);
+    app.ctx.db
+      .prepare("UPDATE attempts SET phase_notes_json = 'not json', hint_counts_json = '[1,2]' WHERE id = ?")
+      .run(attemptId);
     expect(app.ctx.repos.reviewAttempts.get(me, attemptId)).toMatchObject({ phaseNotes: {}, hintCounts: {} });
   });
 

@@ -26,12 +26,22 @@ describe('spend ledger repository', () => {
     ledger.record(me, entry('writing_assist', '2026-11-02T08:00:00.000Z', 4));
     ledger.record(other.id, entry('review', '2026-11-02T08:00:00.000Z', 100));
 
-    expect(ledger.totalsSince(me, '2026-11-02T00:00:00.000Z')).toEqual({ costUsd: 6, calls: 2, tokensIn: 200, tokensOut: 20 });
+    expect(ledger.totalsSince(me, '2026-11-02T00:00:00.000Z')).toEqual({
+      costUsd: 6,
+      calls: 2,
+      tokensIn: 200,
+      tokensOut: 20,
+    });
     expect(ledger.totalsForTagSince(me, 'review', '2026-11-02T00:00:00.000Z').costUsd).toBe(2);
     expect(ledger.totalsSince(me, '2026-10-26T00:00:00.000Z').calls).toBe(3);
     expect(ledger.tagsSince(me, '2026-11-02T00:00:00.000Z')).toEqual(['review', 'writing_assist']);
     expect(ledger.recent(me, 2).map((r) => r.costUsd)).toEqual([4, 2]);
-    expect(ledger.totalsSince('nobody', '2000-01-01T00:00:00.000Z')).toEqual({ costUsd: 0, calls: 0, tokensIn: 0, tokensOut: 0 });
+    expect(ledger.totalsSince('nobody', '2000-01-01T00:00:00.000Z')).toEqual({
+      costUsd: 0,
+      calls: 0,
+      tokensIn: 0,
+      tokensOut: 0,
+    });
   });
 
   it('shows today and this week in the summary (UTC, weeks from Monday)', async () => {

@@ -20,7 +20,8 @@ def log_softmax(xs):
 `;
 
 export const SOFTMAX_NOTES = {
-  explore: 'Logits can be 1000 or -1000, so exp overflows unless I subtract the row max first. Empty input must raise ValueError.',
+  explore:
+    'Logits can be 1000 or -1000, so exp overflows unless I subtract the row max first. Empty input must raise ValueError.',
   brainstorm: '',
   plan: 'softmax: row_max, shift, exp, divide by exp_sum. log_softmax: x - row_max - log(sum(exp(x - row_max))) so it never takes log of 0.',
   implement: '',
@@ -55,7 +56,10 @@ export function softmaxReview(voiceNote = '') {
 
 export const SOFTMAX_RUBRIC = {
   assumption_clarification: { score: 3, reason: 'Stated the 1000 / -1000 range and the ValueError contract up front.' },
-  multiple_approaches: { score: 1, reason: 'Only the max-shift approach; no alternative such as log-sum-exp via logaddexp.' },
+  multiple_approaches: {
+    score: 1,
+    reason: 'Only the max-shift approach; no alternative such as log-sum-exp via logaddexp.',
+  },
   complexity_stated: { score: 0, reason: 'No time or memory complexity was written down.' },
   plan_before_code: { score: 3, reason: 'The plan spells out both functions before the code.' },
   code_quality: { score: 2, reason: 'Clear names (row_max, exp_sum); the shift is duplicated.' },

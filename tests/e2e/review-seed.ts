@@ -23,7 +23,11 @@ export default async function seed(host: RunningHost): Promise<void> {
   }
   const server = await startModelServer();
   await must(host.call('model:save-settings', { baseUrl: server.baseUrl, model: 'gpt-4o-mini' }));
-  await must(host.call('spend:set-caps', { caps: { overall: { dailyUsd: 1, weeklyUsd: 5 }, perTag: { writing_assist: { dailyUsd: 0.25, weeklyUsd: null } } } }));
+  await must(
+    host.call('spend:set-caps', {
+      caps: { overall: { dailyUsd: 1, weeklyUsd: 5 }, perTag: { writing_assist: { dailyUsd: 0.25, weeklyUsd: null } } },
+    }),
+  );
   const submit = async (mode: 'practice' | 'interview') =>
     (await must<{ attempt_id: string }>(host.call('problems:submit', submitInput(mode)))).attempt_id;
 
@@ -32,7 +36,11 @@ export default async function seed(host: RunningHost): Promise<void> {
   await must(host.call('reviews:generate', { attemptId: failed, voiceKey: 'staff_engineer' }));
 
   const thin = await submit('practice');
-  const generic = { summary: 'Nice work overall.', per_phase: { implement: { strength: 'Great job!', gap: 'Could be improved.', question: 'What would you change?' } }, overall_score: 5 };
+  const generic = {
+    summary: 'Nice work overall.',
+    per_phase: { implement: { strength: 'Great job!', gap: 'Could be improved.', question: 'What would you change?' } },
+    overall_score: 5,
+  };
   server.enqueue(reviewReply(generic), reviewReply(generic));
   await must(host.call('reviews:generate', { attemptId: thin, voiceKey: 'socratic' }));
 

@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   try {
     await seed(host);
     for (const scheme of ['light', 'dark'] as const) {
-      const browser = await openBrowser({ colorScheme: scheme, viewport: { width: 1280, height: Number(process.env.HEIGHT ?? 2000) } });
+      const browser = await openBrowser({
+        colorScheme: scheme,
+        viewport: { width: 1280, height: Number(process.env.HEIGHT ?? 2000) },
+      });
       await browser.page.goto(host.url);
       for (const route of routes) {
         await browser.page.goto(`${host.origin}${route}`);

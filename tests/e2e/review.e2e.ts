@@ -52,7 +52,9 @@ describe('reviews on the problem page, with the loopback server as the model', (
 
   beforeAll(async () => {
     server = await startModelServer();
-    host = await startWebHost({ env: { OPENAI_BASE_URL: server.baseUrl, OPENAI_API_KEY: 'test', WORKBENCH_MODEL: 'test-model' } });
+    host = await startWebHost({
+      env: { OPENAI_BASE_URL: server.baseUrl, OPENAI_API_KEY: 'test', WORKBENCH_MODEL: 'test-model' },
+    });
     browser = await openBrowser();
   });
   afterAll(async () => {
@@ -77,11 +79,7 @@ describe('reviews on the problem page, with the loopback server as the model', (
     expect(await panel.locator('h3').textContent()).toContain('Socratic tutor');
     // Only the phases the learner wrote notes for, plus implement; in phase order.
     const cards = await panel.locator('[data-phase]').all();
-    expect(await Promise.all(cards.map((c) => c.getAttribute('data-phase')))).toEqual([
-      'explore',
-      'plan',
-      'implement',
-    ]);
+    expect(await Promise.all(cards.map((c) => c.getAttribute('data-phase')))).toEqual(['explore', 'plan', 'implement']);
     await panel.getByText('7.5').waitFor();
     // Markdown is rendered (inline code), not shown raw.
     expect(await panel.locator('[data-phase=implement] code').first().textContent()).toBe('exp_sum');
@@ -128,7 +126,9 @@ describe('reviews on the problem page, with the loopback server as the model', (
     await submitWithNotes(page, host, 'House reviewer');
     const panel = page.getByTestId('review-panel');
     await panel.getByTestId('review-failed').waitFor();
-    expect(await panel.getByTestId('review-failed').textContent()).toMatch(/internal error \(500\).*Your attempt is saved/);
+    expect(await panel.getByTestId('review-failed').textContent()).toMatch(
+      /internal error \(500\).*Your attempt is saved/,
+    );
     server.enqueue(reviewReply(softmaxReview()));
     await panel.getByRole('button', { name: 'Retry' }).click();
     await panel.locator('[data-phase=plan]').waitFor();

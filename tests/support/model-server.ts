@@ -46,7 +46,9 @@ export type ModelServer = {
 
 export const DEFAULT_USAGE = { prompt_tokens: 1200, completion_tokens: 300 };
 
-export async function startModelServer(options: { fallback?: ScriptedReply; models?: string[] } = {}): Promise<ModelServer> {
+export async function startModelServer(
+  options: { fallback?: ScriptedReply; models?: string[] } = {},
+): Promise<ModelServer> {
   const requests: RecordedRequest[] = [];
   let queue: ScriptedReply[] = [];
   let fallback: ScriptedReply = options.fallback ?? { kind: 'status', status: 500, message: 'no scripted reply' };
@@ -74,7 +76,11 @@ export async function startModelServer(options: { fallback?: ScriptedReply; mode
           'retry-after-ms': '1',
           ...reply.headers,
         });
-        res.end(JSON.stringify({ error: { message: reply.message ?? `scripted ${reply.status}`, type: 'scripted', code: null } }));
+        res.end(
+          JSON.stringify({
+            error: { message: reply.message ?? `scripted ${reply.status}`, type: 'scripted', code: null },
+          }),
+        );
         return;
       case 'content': {
         counter += 1;
@@ -86,7 +92,11 @@ export async function startModelServer(options: { fallback?: ScriptedReply; mode
             created: 1_700_000_000,
             model: reply.model ?? model,
             choices: [{ index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: 'stop' }],
-            usage: { ...(reply.usage ?? DEFAULT_USAGE), total_tokens: (reply.usage ?? DEFAULT_USAGE).prompt_tokens + (reply.usage ?? DEFAULT_USAGE).completion_tokens },
+            usage: {
+              ...(reply.usage ?? DEFAULT_USAGE),
+              total_tokens:
+                (reply.usage ?? DEFAULT_USAGE).prompt_tokens + (reply.usage ?? DEFAULT_USAGE).completion_tokens,
+            },
           }),
         );
         return;
@@ -108,7 +118,12 @@ export async function startModelServer(options: { fallback?: ScriptedReply; mode
       requests.push({ method: req.method ?? '', path, headers: req.headers, body });
       if (req.method === 'GET' && path === '/v1/models') {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ object: 'list', data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'test' })) }));
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'test' })),
+          }),
+        );
         return;
       }
       if (req.method === 'POST' && path === '/v1/chat/completions') {
@@ -148,7 +163,10 @@ export async function startModelServer(options: { fallback?: ScriptedReply; mode
 }
 
 /** A reply carrying `review` as its JSON content. */
-export const reviewReply = (review: unknown, usage?: { prompt_tokens: number; completion_tokens: number }): ScriptedReply => ({
+export const reviewReply = (
+  review: unknown,
+  usage?: { prompt_tokens: number; completion_tokens: number },
+): ScriptedReply => ({
   kind: 'content',
   content: JSON.stringify(review),
   usage,

@@ -9,7 +9,11 @@ describe('ReviewPanel', () => {
   let app: TestApp | undefined;
   afterEach(() => app?.close());
 
-  function seedReview(a: TestApp, outcome: Parameters<TestApp['ctx']['repos']['reviews']['settle']>[2], mode: 'practice' | 'interview' = 'practice') {
+  function seedReview(
+    a: TestApp,
+    outcome: Parameters<TestApp['ctx']['repos']['reviews']['settle']>[2],
+    mode: 'practice' | 'interview' = 'practice',
+  ) {
     const me = a.ctx.services.profiles.currentId();
     const attemptId = insertAttempt(a, { mode });
     const row = a.ctx.repos.reviews.createPending(me, attemptId, 'default', new Date());
@@ -24,7 +28,15 @@ describe('ReviewPanel', () => {
         const r = goodReview();
         attemptId = seedReview(
           a,
-          { status: 'ready', summary: r.summary, perPhase: { ...r.per_phase, plan: { strength: '', gap: '', question: '' } }, overallScore: 7.5, rubric: RUBRIC, thinNotes: true, model: 'test-model' },
+          {
+            status: 'ready',
+            summary: r.summary,
+            perPhase: { ...r.per_phase, plan: { strength: '', gap: '', question: '' } },
+            overallScore: 7.5,
+            rubric: RUBRIC,
+            thinNotes: true,
+            model: 'test-model',
+          },
           'interview',
         );
       },
@@ -32,7 +44,9 @@ describe('ReviewPanel', () => {
     const panel = await screen.findByTestId('review-panel');
     await within(panel).findByText('Explore');
     expect(within(panel).getByLabelText('Overall score 7.5 out of 10')).toBeTruthy();
-    expect(within(panel).getByTestId('thin-notes').textContent).toMatch(/Your notes were too thin for a specific review/);
+    expect(within(panel).getByTestId('thin-notes').textContent).toMatch(
+      /Your notes were too thin for a specific review/,
+    );
     expect(within(panel).getAllByText('Nothing specific enough to name.')).toHaveLength(1);
     expect(within(panel).getByTestId('review-rubric').textContent).toMatch(/Stated complexity.*0\/3/);
     // Markdown is rendered (backticks become code) and nothing is an alert: thin notes are not an error.
@@ -44,7 +58,11 @@ describe('ReviewPanel', () => {
     let attemptId = '';
     ({ app } = await renderWithApp([{ path: '/', element: <Panel get={() => attemptId} /> }], {
       seed: async (a) => {
-        attemptId = seedReview(a, { status: 'failed', failureReason: 'The model server had an internal error (500).', model: 'm' });
+        attemptId = seedReview(a, {
+          status: 'failed',
+          failureReason: 'The model server had an internal error (500).',
+          model: 'm',
+        });
       },
     }));
     const failed = await screen.findByTestId('review-failed');
@@ -52,7 +70,9 @@ describe('ReviewPanel', () => {
     fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
     const noModel = await screen.findByTestId('review-no-model');
     expect(noModel.textContent).toMatch(/No language model is configured/);
-    expect(within(noModel).getByRole('link', { name: 'Set up a model in Settings' }).getAttribute('href')).toBe('/settings');
+    expect(within(noModel).getByRole('link', { name: 'Set up a model in Settings' }).getAttribute('href')).toBe(
+      '/settings',
+    );
   });
 
   it('generates when no review exists yet, with a spinner meanwhile', async () => {
@@ -78,11 +98,19 @@ describe('VoiceSelect', () => {
 
   it('adopts the last-used voice when no value is given, and shows the lens', async () => {
     const picked: string[] = [];
-    ({ app } = await renderWithApp([{ path: '/', element: <VoiceSelect value={undefined} onChange={(k) => picked.push(k)} /> }], {
-      seed: async (a) => {
-        a.ctx.repos.userSettings.setPreference(a.ctx.services.profiles.currentId(), 'reviewVoice', 'staff_engineer', new Date());
+    ({ app } = await renderWithApp(
+      [{ path: '/', element: <VoiceSelect value={undefined} onChange={(k) => picked.push(k)} /> }],
+      {
+        seed: async (a) => {
+          a.ctx.repos.userSettings.setPreference(
+            a.ctx.services.profiles.currentId(),
+            'reviewVoice',
+            'staff_engineer',
+            new Date(),
+          );
+        },
       },
-    }));
+    ));
     await waitFor(() => expect(picked).toEqual(['staff_engineer']));
     const select = (await screen.findByLabelText('Review voice')) as HTMLSelectElement;
     expect(select.value).toBe('staff_engineer');

@@ -19,22 +19,44 @@ describe('model configuration', () => {
   });
 
   it('uses saved settings when the environment is silent (blank values count as unset)', () => {
-    const c = resolveModelConfig({ env: { OPENAI_BASE_URL: '  ' }, saved: { baseUrl: 'http://localhost:11434/v1', model: 'llama3.1:8b' }, storedKey: undefined });
-    expect(c).toMatchObject({ baseUrlSource: 'settings', model: 'llama3.1:8b', apiKey: undefined, apiKeySource: 'none', notConfiguredReason: null });
+    const c = resolveModelConfig({
+      env: { OPENAI_BASE_URL: '  ' },
+      saved: { baseUrl: 'http://localhost:11434/v1', model: 'llama3.1:8b' },
+      storedKey: undefined,
+    });
+    expect(c).toMatchObject({
+      baseUrlSource: 'settings',
+      model: 'llama3.1:8b',
+      apiKey: undefined,
+      apiKeySource: 'none',
+      notConfiguredReason: null,
+    });
   });
 
   it('defaults the base URL to OpenAI only when a key exists', () => {
-    expect(resolveModelConfig({ env: { OPENAI_API_KEY: 'k', WORKBENCH_MODEL: 'gpt-4o-mini' }, saved: undefined, storedKey: undefined })).toMatchObject({
+    expect(
+      resolveModelConfig({
+        env: { OPENAI_API_KEY: 'k', WORKBENCH_MODEL: 'gpt-4o-mini' },
+        saved: undefined,
+        storedKey: undefined,
+      }),
+    ).toMatchObject({
       baseUrl: 'https://api.openai.com/v1',
       baseUrlSource: 'default',
       notConfiguredReason: null,
     });
-    expect(resolveModelConfig({ env: { WORKBENCH_MODEL: 'm' }, saved: undefined, storedKey: undefined }).notConfiguredReason).toMatch(/base URL/);
+    expect(
+      resolveModelConfig({ env: { WORKBENCH_MODEL: 'm' }, saved: undefined, storedKey: undefined }).notConfiguredReason,
+    ).toMatch(/base URL/);
   });
 
   it('explains what is missing', () => {
-    expect(resolveModelConfig({ env: {}, saved: undefined, storedKey: undefined }).notConfiguredReason).toMatch(/No language model is configured/);
-    expect(resolveModelConfig({ env: {}, saved: { baseUrl: 'http://x/v1' }, storedKey: undefined }).notConfiguredReason).toMatch(/No model name/);
+    expect(resolveModelConfig({ env: {}, saved: undefined, storedKey: undefined }).notConfiguredReason).toMatch(
+      /No language model is configured/,
+    );
+    expect(
+      resolveModelConfig({ env: {}, saved: { baseUrl: 'http://x/v1' }, storedKey: undefined }).notConfiguredReason,
+    ).toMatch(/No model name/);
   });
 
   it('uses the saved timeout, defaulting to 60 s', () => {

@@ -36,14 +36,19 @@ describe('model gateway', () => {
       ['news_digest', 20, 7],
       ['writing_assist', 10, 5],
     ]);
-    expect(summary.byTag.map((t) => t.tag)).toEqual(expect.arrayContaining(['writing_assist', 'news_digest', 'review']));
+    expect(summary.byTag.map((t) => t.tag)).toEqual(
+      expect.arrayContaining(['writing_assist', 'news_digest', 'review']),
+    );
     expect(server.chatRequests()[0]!.response_format).toBeUndefined();
   });
 
   it('throws cap_reached for a capped tag without sending anything', async () => {
     unwrap(
       await app.router.invoke('spend:set-caps', {
-        caps: { overall: { dailyUsd: null, weeklyUsd: null }, perTag: { writing_assist: { dailyUsd: 0, weeklyUsd: null } } },
+        caps: {
+          overall: { dailyUsd: null, weeklyUsd: null },
+          perTag: { writing_assist: { dailyUsd: 0, weeklyUsd: null } },
+        },
       }),
     );
     const error = await ask('writing_assist').catch((e: unknown) => e);

@@ -19,9 +19,26 @@ describe('model settings and test connection', () => {
     const app = createTestApp({ env: {} });
     try {
       const before = unwrap(await app.router.invoke('model:get-settings', {}));
-      expect(before).toMatchObject({ configured: false, keyStorage: 'environment', canStoreKey: false, hasApiKey: false });
-      const after = unwrap(await app.router.invoke('model:save-settings', { baseUrl: `${server.baseUrl}/`, model: 'test-model', timeoutSeconds: 30 }));
-      expect(after).toMatchObject({ baseUrl: server.baseUrl, baseUrlSource: 'settings', model: 'test-model', configured: true, timeoutSeconds: 30 });
+      expect(before).toMatchObject({
+        configured: false,
+        keyStorage: 'environment',
+        canStoreKey: false,
+        hasApiKey: false,
+      });
+      const after = unwrap(
+        await app.router.invoke('model:save-settings', {
+          baseUrl: `${server.baseUrl}/`,
+          model: 'test-model',
+          timeoutSeconds: 30,
+        }),
+      );
+      expect(after).toMatchObject({
+        baseUrl: server.baseUrl,
+        baseUrlSource: 'settings',
+        model: 'test-model',
+        configured: true,
+        timeoutSeconds: 30,
+      });
       expect(JSON.stringify(after)).not.toContain('apiKey":"');
     } finally {
       app.close();
@@ -32,7 +49,10 @@ describe('model settings and test connection', () => {
     const app = createTestApp({ env: {} });
     try {
       const result = await app.router.invoke('model:save-settings', { apiKey: 'sk-test' });
-      expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input', message: expect.stringContaining('OPENAI_API_KEY') } });
+      expect(result).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_input', message: expect.stringContaining('OPENAI_API_KEY') },
+      });
     } finally {
       app.close();
     }
@@ -51,8 +71,19 @@ describe('model settings and test connection', () => {
       logger: { error: () => undefined },
     });
     try {
-      const view = unwrap(await app.router.invoke('model:save-settings', { baseUrl: server.baseUrl, model: 'test-model', apiKey: 'sk-secret' }));
-      expect(view).toMatchObject({ hasApiKey: true, apiKeySource: 'settings', canStoreKey: true, keyStorage: 'memory' });
+      const view = unwrap(
+        await app.router.invoke('model:save-settings', {
+          baseUrl: server.baseUrl,
+          model: 'test-model',
+          apiKey: 'sk-secret',
+        }),
+      );
+      expect(view).toMatchObject({
+        hasApiKey: true,
+        apiKeySource: 'settings',
+        canStoreKey: true,
+        keyStorage: 'memory',
+      });
       unwrap(await app.router.invoke('model:test-connection', {}));
       expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-secret');
       const cleared = unwrap(await app.router.invoke('model:save-settings', { apiKey: null }));
@@ -67,7 +98,11 @@ describe('model settings and test connection', () => {
     const app = createTestApp({ env: { OPENAI_BASE_URL: server.baseUrl, WORKBENCH_MODEL: 'test-model' } });
     try {
       const ok = unwrap(await app.router.invoke('model:test-connection', {}));
-      expect(ok).toMatchObject({ ok: true, modelListed: true, message: expect.stringContaining('"test-model" is available') });
+      expect(ok).toMatchObject({
+        ok: true,
+        modelListed: true,
+        message: expect.stringContaining('"test-model" is available'),
+      });
       server.setModels(['other-model']);
       const missing = unwrap(await app.router.invoke('model:test-connection', {}));
       expect(missing).toMatchObject({ ok: false, modelListed: false, message: expect.stringContaining('other-model') });
@@ -90,7 +125,10 @@ describe('model settings and test connection', () => {
     const app = createTestApp({ env: {} });
     try {
       const result = await app.router.invoke('model:save-settings', { baseUrl: 'localhost:11434' });
-      expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input', message: expect.stringContaining('http://localhost:11434/v1') } });
+      expect(result).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_input', message: expect.stringContaining('http://localhost:11434/v1') },
+      });
     } finally {
       app.close();
     }

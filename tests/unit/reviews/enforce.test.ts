@@ -51,20 +51,36 @@ describe('enforceReview (property)', () => {
   });
 
   it('finds no problem in a review that follows every rule', () => {
-    const out = enforceReview(goodReview(), { mode: 'practice', notedPhases: new Set<Phase>(['explore', 'plan']), evidence });
+    const out = enforceReview(goodReview(), {
+      mode: 'practice',
+      notedPhases: new Set<Phase>(['explore', 'plan']),
+      evidence,
+    });
     expect(out.problems).toEqual([]);
     expect(out.thinNotes).toBe(false);
   });
 
   it('flags an out-of-range score and clamps it', () => {
-    const out = enforceReview(goodReview({ overall_score: 75 }), { mode: 'practice', notedPhases: new Set<Phase>(['explore', 'plan']), evidence });
+    const out = enforceReview(goodReview({ overall_score: 75 }), {
+      mode: 'practice',
+      notedPhases: new Set<Phase>(['explore', 'plan']),
+      evidence,
+    });
     expect(out.overallScore).toBe(10);
     expect(out.problems).toContain('overall_score must be a number from 0 to 10');
   });
 
   it('keeps only one-line rubric reasons and rejects non-integer rubric scores', () => {
-    const rubric = { ...RUBRIC, verification: { score: 1.5, reason: 'half' }, code_quality: { score: 2, reason: 'line one\nline two' } };
-    const out = enforceReview(goodReview({ rubric }), { mode: 'interview', notedPhases: new Set<Phase>(['explore', 'plan']), evidence });
+    const rubric = {
+      ...RUBRIC,
+      verification: { score: 1.5, reason: 'half' },
+      code_quality: { score: 2, reason: 'line one\nline two' },
+    };
+    const out = enforceReview(goodReview({ rubric }), {
+      mode: 'interview',
+      notedPhases: new Set<Phase>(['explore', 'plan']),
+      evidence,
+    });
     expect(out.rubric).toBeNull();
     expect(out.rubricMissing).toEqual(['verification']);
   });

@@ -14,7 +14,9 @@ afterAll(async () => {
 });
 beforeEach(() => {
   server.reset();
-  app = createTestApp({ env: { OPENAI_BASE_URL: server.baseUrl, OPENAI_API_KEY: 'test', WORKBENCH_MODEL: 'test-model' } });
+  app = createTestApp({
+    env: { OPENAI_BASE_URL: server.baseUrl, OPENAI_API_KEY: 'test', WORKBENCH_MODEL: 'test-model' },
+  });
 });
 afterEach(() => app.close());
 
@@ -30,7 +32,9 @@ async function failThenRetry(reply: ScriptedReply, reason: RegExp, expectedReque
   expect(server.chatRequests()).toHaveLength(expectedRequests);
   expect(attemptCount()).toBe(1);
   // The failed row is what the page shows after a reload.
-  expect(unwrap(await app.router.invoke('reviews:for-attempt', { attemptId, voiceKey: 'default' })).review?.status).toBe('failed');
+  expect(
+    unwrap(await app.router.invoke('reviews:for-attempt', { attemptId, voiceKey: 'default' })).review?.status,
+  ).toBe('failed');
 
   server.setFallback({ kind: 'status', status: 500 });
   server.enqueue(reviewReply(goodReview()));
@@ -42,11 +46,19 @@ async function failThenRetry(reply: ScriptedReply, reason: RegExp, expectedReque
 
 describe('model failures leave the attempt and a retryable failed review', () => {
   it('malformed JSON (after one repair request)', async () => {
-    await failThenRetry({ kind: 'content', content: 'Sure! Here is my review: {"summary": "ok", ' }, /could not be read as a review/, 2);
+    await failThenRetry(
+      { kind: 'content', content: 'Sure! Here is my review: {"summary": "ok", ' },
+      /could not be read as a review/,
+      2,
+    );
   });
 
   it('JSON of the wrong shape', async () => {
-    await failThenRetry({ kind: 'content', content: JSON.stringify({ summary: 'x', per_phase: [], overall_score: 'high' }) }, /did not match the review shape/, 2);
+    await failThenRetry(
+      { kind: 'content', content: JSON.stringify({ summary: 'x', per_phase: [], overall_score: 'high' }) },
+      /did not match the review shape/,
+      2,
+    );
   });
 
   it('429 rate limiting (after the SDK’s retries)', async () => {
@@ -71,7 +83,9 @@ describe('model failures leave the attempt and a retryable failed review', () =>
   it('an unreachable endpoint', async () => {
     app.close();
     app = createTestApp({ env: { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', WORKBENCH_MODEL: 'test-model' } });
-    const review = unwrap(await app.router.invoke('reviews:generate', { attemptId: insertAttempt(app), voiceKey: 'default' }));
+    const review = unwrap(
+      await app.router.invoke('reviews:generate', { attemptId: insertAttempt(app), voiceKey: 'default' }),
+    );
     expect(review.status).toBe('failed');
     expect(review.failureReason).toMatch(/Could not reach the model at http:\/\/127\.0\.0\.1:9\/v1/);
   });
@@ -115,7 +129,9 @@ describe('a no-model review once a model exists', () => {
     const attemptId = insertAttempt(app);
     unwrap(await app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' }));
     const calls = server.chatRequests().length;
-    expect(unwrap(await app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' })).status).toBe('failed');
+    expect(unwrap(await app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' })).status).toBe(
+      'failed',
+    );
     expect(server.chatRequests()).toHaveLength(calls);
   });
 });

@@ -92,7 +92,11 @@ export function genericReview() {
   return {
     summary: 'Nice work overall.',
     per_phase: {
-      explore: phase('Great job exploring the problem!', 'Consider more edge cases.', 'What edge cases did you consider?'),
+      explore: phase(
+        'Great job exploring the problem!',
+        'Consider more edge cases.',
+        'What edge cases did you consider?',
+      ),
       plan: phase('Well done, solid plan.', 'The plan could be more detailed.', 'How could you improve your plan?'),
       implement: phase('Clean code, good job.', 'Could be improved.', 'What would you change?'),
     },

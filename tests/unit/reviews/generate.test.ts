@@ -18,7 +18,9 @@ afterAll(async () => {
 beforeEach(() => {
   server.reset();
   server.setFallback({ kind: 'status', status: 500, message: 'unscripted' });
-  app = createTestApp({ env: { OPENAI_BASE_URL: server.baseUrl, OPENAI_API_KEY: 'test', WORKBENCH_MODEL: 'test-model' } });
+  app = createTestApp({
+    env: { OPENAI_BASE_URL: server.baseUrl, OPENAI_API_KEY: 'test', WORKBENCH_MODEL: 'test-model' },
+  });
 });
 afterEach(() => app.close());
 
@@ -48,7 +50,9 @@ describe('reviews:generate through the loopback model server', () => {
     expect(prompt).toContain('opened the pitfalls: yes');
     expect(prompt).toContain('test_uniform_row: pass');
     // Reading it again is free: no second call.
-    expect(unwrap(await app.router.invoke('reviews:for-attempt', { attemptId, voiceKey: 'default' })).review?.id).toBe(review.id);
+    expect(unwrap(await app.router.invoke('reviews:for-attempt', { attemptId, voiceKey: 'default' })).review?.id).toBe(
+      review.id,
+    );
     await generate(attemptId);
     expect(server.chatRequests()).toHaveLength(1);
   });
@@ -141,7 +145,8 @@ describe('reviews:generate through the loopback model server', () => {
   it('rejects an unknown voice with a message that says where to look', async () => {
     const result = await app.router.invoke('reviews:generate', { attemptId: insertAttempt(app), voiceKey: 'pirate' });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toEqual({ code: 'invalid_input', message: expect.stringContaining('/voices') });
+    if (!result.ok)
+      expect(result.error).toEqual({ code: 'invalid_input', message: expect.stringContaining('/voices') });
     expect(server.chatRequests()).toHaveLength(0);
   });
 
@@ -154,7 +159,11 @@ describe('reviews:generate through the loopback model server', () => {
   });
 
   it('records every call in the ledger with its tag, model and tokens', async () => {
-    server.enqueue(reviewReply(genericReview()), { kind: 'content', content: JSON.stringify(goodReview()), usage: { prompt_tokens: 2000, completion_tokens: 500 } });
+    server.enqueue(reviewReply(genericReview()), {
+      kind: 'content',
+      content: JSON.stringify(goodReview()),
+      usage: { prompt_tokens: 2000, completion_tokens: 500 },
+    });
     await generate(insertAttempt(app));
     const summary = await ledger();
     expect(summary.recent).toHaveLength(2);

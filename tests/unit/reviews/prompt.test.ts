@@ -35,7 +35,9 @@ describe('review prompt', () => {
   });
 
   it('changes only the voice section between voices: rules and score scale are the same text', () => {
-    const [a, b] = ['default', 'safety_researcher'].map((k) => systemPrompt(catalog.getVoice(k)!, 'interview', ['plan', 'implement']));
+    const [a, b] = ['default', 'safety_researcher'].map((k) =>
+      systemPrompt(catalog.getVoice(k)!, 'interview', ['plan', 'implement']),
+    );
     const rulesOf = (p: string) => p.slice(p.indexOf('# Rules'));
     expect(rulesOf(a!)).toBe(rulesOf(b!));
     expect(rulesOf(a!)).toContain('a number from 0 to 10');
@@ -60,7 +62,10 @@ describe('review prompt', () => {
   });
 
   it('cuts very long code so one attempt cannot blow the token budget', () => {
-    const text = userPrompt({ title: 'T', statement_md: 's', language: 'python' }, { ...attempt, code: 'x'.repeat(50_000) });
+    const text = userPrompt(
+      { title: 'T', statement_md: 's', language: 'python' },
+      { ...attempt, code: 'x'.repeat(50_000) },
+    );
     expect(text).toContain('more characters cut');
     expect(text.length).toBeLessThan(20_000);
   });

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { buildEvidence, isGenericPraise, isSpecific, specificityScore, tokens } from '../../../src/main/services/reviews/specificity';
+import {
+  buildEvidence,
+  isGenericPraise,
+  isSpecific,
+  specificityScore,
+  tokens,
+} from '../../../src/main/services/reviews/specificity';
 import { CODE, NOTES, genericReview, goodReview } from './fixtures';
 
 const evidence = buildEvidence({ notes: Object.values(NOTES), code: CODE });

@@ -24,7 +24,10 @@ describe('price table', () => {
   });
 
   it('reports a missing file instead of throwing', () => {
-    expect(loadPriceFile('/nonexistent/model-prices.yaml')).toMatchObject({ prices: [], problem: expect.stringContaining('missing') });
+    expect(loadPriceFile('/nonexistent/model-prices.yaml')).toMatchObject({
+      prices: [],
+      problem: expect.stringContaining('missing'),
+    });
   });
 });
 

@@ -95,7 +95,10 @@ export function createReviewsRepository(db: Db) {
        failure_reason = @failureReason, model = @model, updated_at = @now
      WHERE user_id = @userId AND id = @id`,
   );
-  const history = db.prepare<[string, number], Raw & { problem_slug: string; mode: 'practice' | 'interview'; passed: number }>(
+  const history = db.prepare<
+    [string, number],
+    Raw & { problem_slug: string; mode: 'practice' | 'interview'; passed: number }
+  >(
     `SELECT r.*, a.problem_slug, a.mode, a.passed FROM reviews r
      JOIN attempts a ON a.id = r.attempt_id AND a.user_id = r.user_id
      WHERE r.user_id = ? ORDER BY r.created_at DESC, r.rowid DESC LIMIT ?`,

@@ -65,9 +65,11 @@ export function resolveModelConfig(input: {
     notConfiguredReason =
       'No language model is configured: enter a base URL and a model name in Settings → Language model (or start Workbench with OPENAI_BASE_URL and WORKBENCH_MODEL set).';
   } else if (!baseUrl) {
-    notConfiguredReason = 'No model endpoint is set: enter the base URL in Settings → Language model, e.g. http://localhost:11434/v1.';
+    notConfiguredReason =
+      'No model endpoint is set: enter the base URL in Settings → Language model, e.g. http://localhost:11434/v1.';
   } else if (!model) {
-    notConfiguredReason = 'No model name is set: enter the model to use in Settings → Language model, e.g. gpt-4o-mini.';
+    notConfiguredReason =
+      'No model name is set: enter the model to use in Settings → Language model, e.g. gpt-4o-mini.';
   }
 
   const seconds = input.saved?.timeoutSeconds;

@@ -43,11 +43,16 @@ export function createModelService(deps: {
   }
 
   function config(userId: string): ModelConfig {
-    return resolveModelConfig({ env: deps.env, saved: saved(userId), storedKey: secrets.get(apiKeySecretName(userId)) });
+    return resolveModelConfig({
+      env: deps.env,
+      saved: saved(userId),
+      storedKey: secrets.get(apiKeySecretName(userId)),
+    });
   }
 
   function keyStorageNote(source: ModelConfig['apiKeySource']): string {
-    if (source === 'environment') return 'The key comes from OPENAI_API_KEY in the environment, which wins over a saved key.';
+    if (source === 'environment')
+      return 'The key comes from OPENAI_API_KEY in the environment, which wins over a saved key.';
     if (secrets.writable)
       return secrets.kind === 'safe_storage'
         ? 'Saved keys are encrypted with your system keychain (Electron safeStorage) and never shown again.'
@@ -139,7 +144,13 @@ export function createModelService(deps: {
       userId: string,
     ): Promise<{ ok: boolean; message: string; latencyMs: number | null; modelListed: boolean | null }> {
       const c = config(userId);
-      if (!c.baseUrl) return { ok: false, message: c.notConfiguredReason ?? 'Set a base URL first.', latencyMs: null, modelListed: null };
+      if (!c.baseUrl)
+        return {
+          ok: false,
+          message: c.notConfiguredReason ?? 'Set a base URL first.',
+          latencyMs: null,
+          modelListed: null,
+        };
       const started = performance.now();
       try {
         const ids = await client.listModels(c);

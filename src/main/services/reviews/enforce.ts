@@ -49,8 +49,10 @@ export function enforceReview(raw: ModelReview, ctx: EnforceContext): Enforced {
   const keep = new Set<Phase>([...ctx.notedPhases, 'implement']);
 
   for (const key of Object.keys(raw.per_phase)) {
-    if (!(PHASES as readonly string[]).includes(key)) problems.push(`per_phase.${key} is not a phase; use only ${[...keep].join(', ')}`);
-    else if (!keep.has(key as Phase)) problems.push(`per_phase.${key} must be left out: the user wrote no ${key} notes`);
+    if (!(PHASES as readonly string[]).includes(key))
+      problems.push(`per_phase.${key} is not a phase; use only ${[...keep].join(', ')}`);
+    else if (!keep.has(key as Phase))
+      problems.push(`per_phase.${key} must be left out: the user wrote no ${key} notes`);
   }
 
   for (const phase of PHASES) {
@@ -93,7 +95,13 @@ export function enforceReview(raw: ModelReview, ctx: EnforceContext): Enforced {
     const built: Partial<Rubric> = {};
     for (const criterion of RUBRIC_CRITERIA) {
       const entry = given[criterion];
-      if (!entry || !Number.isInteger(entry.score) || entry.score < 0 || entry.score > RUBRIC_SCORE_MAX || !entry.reason.trim()) {
+      if (
+        !entry ||
+        !Number.isInteger(entry.score) ||
+        entry.score < 0 ||
+        entry.score > RUBRIC_SCORE_MAX ||
+        !entry.reason.trim()
+      ) {
         rubricMissing.push(criterion);
         problems.push(`rubric.${criterion} needs an integer score 0-${RUBRIC_SCORE_MAX} and a one-line reason`);
       } else {

@@ -15,10 +15,7 @@ export const ModelReviewSchema = z.object({
   per_phase: z.record(z.string(), PhaseOut),
   overall_score: z.number(),
   rubric: z
-    .record(
-      z.string(),
-      z.object({ score: z.number(), reason: z.string() }),
-    )
+    .record(z.string(), z.object({ score: z.number(), reason: z.string() }))
     .nullable()
     .optional(),
 });

@@ -39,12 +39,19 @@ export async function produceReview(deps: {
   };
   const messages = buildMessages(voice, problem, attempt);
   const ask = async (msgs: typeof messages): Promise<{ content: string; model: string }> => {
-    const reply = await model.complete(userId, { tag: 'review', messages: msgs, maxTokens: REVIEW_MAX_TOKENS, json: true });
+    const reply = await model.complete(userId, {
+      tag: 'review',
+      messages: msgs,
+      maxTokens: REVIEW_MAX_TOKENS,
+      json: true,
+    });
     return { content: reply.content, model: reply.model };
   };
   const judge = (content: string): Attemptable => {
     const parsed = parseModelReview(content);
-    return parsed.ok ? { ok: true, enforced: enforceReview(parsed.review, ctx), content } : { ok: false, problem: parsed.problem, content };
+    return parsed.ok
+      ? { ok: true, enforced: enforceReview(parsed.review, ctx), content }
+      : { ok: false, problem: parsed.problem, content };
   };
 
   let modelName: string | null = null;
@@ -91,7 +98,8 @@ export async function produceReview(deps: {
     return {
       status: 'failed',
       model: modelName,
-      failureReason: 'The review could not be generated because of an unexpected problem. Your attempt is saved; retry.',
+      failureReason:
+        'The review could not be generated because of an unexpected problem. Your attempt is saved; retry.',
     };
   }
 }

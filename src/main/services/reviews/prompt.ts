@@ -64,7 +64,10 @@ Reply with one JSON object only, no prose around it:
 - "overall_score": a number from 0 to ${OVERALL_SCORE_MAX} (one decimal). 0-3 = not working or not understood, 4-6 = works with real gaps, 7-8 = solid, 9-10 = exemplary. Passing tests alone is not above 6.${rubric}`;
 }
 
-export function userPrompt(problem: Pick<Problem, 'title' | 'statement_md' | 'language'>, attempt: ReviewAttempt): string {
+export function userPrompt(
+  problem: Pick<Problem, 'title' | 'statement_md' | 'language'>,
+  attempt: ReviewAttempt,
+): string {
   const phaseNotes = PHASES.map((p) => {
     const text = (attempt.phaseNotes[p] ?? '').trim();
     return `## ${p}\n${text ? clip(text, 3000) : '(no notes)'}`;

@@ -12,7 +12,8 @@ const ANSWER_MARKERS = [
   /\b(spoiler|for example,? (use|try))\b/i,
 ];
 const OPENERS = /^(what|why|how|which|where|when|who|walk|describe|explain|tell|suppose|imagine|if)\b/i;
-const CLOSED_OPENERS = /^(is|are|was|were|do|does|did|can|could|should|would|will|have|has|had|isn't|aren't|didn't|don't)\b/i;
+const CLOSED_OPENERS =
+  /^(is|are|was|were|do|does|did|can|could|should|would|will|have|has|had|isn't|aren't|didn't|don't)\b/i;
 const WH_ANYWHERE = /\b(what|why|how|which|where|when)\b/i;
 
 export function questionProblem(question: string): string | null {

@@ -64,7 +64,8 @@ export function createReviewService(deps: {
 
   function attemptOf(userId: string, attemptId: string): ReviewAttempt {
     const attempt = attempts.get(userId, attemptId);
-    if (!attempt) throw notFound('That attempt does not exist for this profile. Submit the problem again to review it.');
+    if (!attempt)
+      throw notFound('That attempt does not exist for this profile. Submit the problem again to review it.');
     return attempt;
   }
 
@@ -77,7 +78,9 @@ export function createReviewService(deps: {
   function lastUsed(userId: string): string {
     const key = settings.getPreference<unknown>(userId, LAST_VOICE_KEY);
     if (typeof key === 'string' && content.getVoice(key)) return key;
-    return content.getVoice(DEFAULT_VOICE_KEY) ? DEFAULT_VOICE_KEY : (content.listVoices()[0]?.key ?? DEFAULT_VOICE_KEY);
+    return content.getVoice(DEFAULT_VOICE_KEY)
+      ? DEFAULT_VOICE_KEY
+      : (content.listVoices()[0]?.key ?? DEFAULT_VOICE_KEY);
   }
 
   function run(userId: string, row: ReviewRow, attempt: ReviewAttempt, voice: Voice): Promise<ReviewRow> {
@@ -97,7 +100,9 @@ export function createReviewService(deps: {
         .listVoices()
         .map((v) => ({ key: v.key, name: v.name, lens: v.lens, instructionsMd: v.instructions_md }))
         // House voice first, then by name: the roster reads the same every time.
-        .sort((a, b) => (a.key === DEFAULT_VOICE_KEY ? -1 : b.key === DEFAULT_VOICE_KEY ? 1 : a.name.localeCompare(b.name)));
+        .sort((a, b) =>
+          a.key === DEFAULT_VOICE_KEY ? -1 : b.key === DEFAULT_VOICE_KEY ? 1 : a.name.localeCompare(b.name),
+        );
       return { voices, lastUsed: lastUsed(userId) };
     },
     lastUsed,
@@ -114,7 +119,8 @@ export function createReviewService(deps: {
       const latest = reviews.latestFor(userId, attemptId, voiceKey);
       // A no-model review is redone on its own once a model is configured; a failed one waits for Retry so a
       // broken endpoint is not hammered every time the page opens.
-      const redo = latest?.status === 'pending' || (latest?.status === 'no_model' && deps.model.view(userId).configured);
+      const redo =
+        latest?.status === 'pending' || (latest?.status === 'no_model' && deps.model.view(userId).configured);
       if (latest && !redo) return toReview(latest, attempt);
       // A pending row with no job behind it was interrupted (app closed mid-call): finish it now.
       const row = latest ?? reviews.createPending(userId, attemptId, voiceKey, clock.now());

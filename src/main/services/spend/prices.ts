@@ -51,9 +51,7 @@ export function loadPriceFile(file: string): { prices: ModelPrice[]; problem: st
 export function findPrice(prices: readonly ModelPrice[], model: string): ModelPrice | undefined {
   const exact = prices.find((p) => p.model === model);
   if (exact) return exact;
-  return prices
-    .filter((p) => model.startsWith(p.model))
-    .sort((a, b) => b.model.length - a.model.length)[0];
+  return prices.filter((p) => model.startsWith(p.model)).sort((a, b) => b.model.length - a.model.length)[0];
 }
 
 export function costUsd(price: ModelPrice | undefined, tokensIn: number, tokensOut: number): number {

@@ -95,10 +95,7 @@ const AttemptIdSchema = z.string().uuid('Give the id of a stored attempt (a UUID
 
 export const reviewsChannels = {
   /** The roster, plus the voice this user last reviewed in (preselected on the problem page). */
-  'voices:list': channel(
-    z.object({}).strict(),
-    z.object({ voices: z.array(VoiceInfoSchema), lastUsed: z.string() }),
-  ),
+  'voices:list': channel(z.object({}).strict(), z.object({ voices: z.array(VoiceInfoSchema), lastUsed: z.string() })),
   /** The newest review of an attempt in a voice, or null when none was asked for yet. Never calls a model. */
   'reviews:for-attempt': channel(
     z.object({ attemptId: AttemptIdSchema, voiceKey: VoiceKeySchema }).strict(),
@@ -108,9 +105,15 @@ export const reviewsChannels = {
    * Returns the attempt's review in this voice, generating it when none is ready yet. A model failure is not
    * an error here: the review comes back `failed` with its reason (or `no_model`), and the attempt is untouched.
    */
-  'reviews:generate': channel(z.object({ attemptId: AttemptIdSchema, voiceKey: VoiceKeySchema }).strict(), ReviewSchema),
+  'reviews:generate': channel(
+    z.object({ attemptId: AttemptIdSchema, voiceKey: VoiceKeySchema }).strict(),
+    ReviewSchema,
+  ),
   /** Runs a failed or no-model review again, in the same voice. */
-  'reviews:retry': channel(z.object({ reviewId: z.string().uuid('Give the id of a review (a UUID)') }).strict(), ReviewSchema),
+  'reviews:retry': channel(
+    z.object({ reviewId: z.string().uuid('Give the id of a review (a UUID)') }).strict(),
+    ReviewSchema,
+  ),
   'reviews:get': channel(z.object({ id: z.string().uuid('Give the id of a review (a UUID)') }).strict(), ReviewSchema),
   /** History for /review, newest first. */
   'reviews:list': channel(

@@ -22,7 +22,12 @@ export function AnotherVoice({ current, onPick }: { current: string; onPick: (ke
     <form className="another-voice" onSubmit={submit} data-testid="another-voice">
       <label htmlFor={id}>Review again in another voice</label>
       <div className="row">
-        <select id={id} value={selected.key} onChange={(e) => setChoice(e.target.value)} aria-describedby={`${id}-lens`}>
+        <select
+          id={id}
+          value={selected.key}
+          onChange={(e) => setChoice(e.target.value)}
+          aria-describedby={`${id}-lens`}
+        >
           {others.map((v) => (
             <option key={v.key} value={v.key}>
               {v.name}

@@ -19,7 +19,10 @@ function Part({ label, text, empty }: { label: string; text: string; empty: stri
 
 export function ScoreBadge({ score }: { score: number }) {
   return (
-    <span className={`review-score chip chip-${scoreTone(score)}`} aria-label={`Overall score ${score} out of ${OVERALL_SCORE_MAX}`}>
+    <span
+      className={`review-score chip chip-${scoreTone(score)}`}
+      aria-label={`Overall score ${score} out of ${OVERALL_SCORE_MAX}`}
+    >
       <strong>{score.toFixed(1)}</strong>&nbsp;/ {OVERALL_SCORE_MAX}
     </span>
   );
@@ -43,7 +46,12 @@ export function ReviewCards({ review }: { review: Review }) {
         {phases.map((phase) => {
           const entry = review.perPhase![phase]!;
           return (
-            <article className="review-phase" key={phase} data-phase={phase} aria-label={`${PHASE_LABELS[phase]} phase`}>
+            <article
+              className="review-phase"
+              key={phase}
+              data-phase={phase}
+              aria-label={`${PHASE_LABELS[phase]} phase`}
+            >
               <h4>{PHASE_LABELS[phase]}</h4>
               <Part label="Strength" text={entry.strength} empty="Nothing specific enough to name." />
               <Part label="Gap" text={entry.gap} empty="No specific defect named." />

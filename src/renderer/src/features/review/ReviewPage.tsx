@@ -32,14 +32,22 @@ function HistoryRow({ item, initiallyOpen }: { item: ReviewListItem; initiallyOp
           <div className="review-history-meta">
             <span className="chip">{item.voiceName}</span>
             {item.mode === 'interview' ? <span className="chip chip-accent">Interview</span> : null}
-            <span className={`chip ${item.passed ? 'chip-success' : 'chip-danger'}`}>{item.passed ? 'Tests passed' : 'Tests failed'}</span>
+            <span className={`chip ${item.passed ? 'chip-success' : 'chip-danger'}`}>
+              {item.passed ? 'Tests passed' : 'Tests failed'}
+            </span>
             {item.thinNotes ? <span className="chip chip-warn">Thin notes</span> : null}
             <span className="muted">{when(item.createdAt)}</span>
           </div>
         </div>
         <div className="row" style={{ justifyContent: 'flex-end' }}>
           <StatusChip item={item} />
-          <button type="button" className="btn btn-small" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className="btn btn-small"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? 'Hide review' : 'Show review'}
           </button>
         </div>
@@ -59,11 +67,21 @@ export function ReviewPage() {
   const state = useChannel('reviews:list', {});
   return (
     <div className="stack">
-      <PageHeader title="Reviews" subtitle="Every review of your submissions, newest first. Scores are 0–10 in every voice." />
+      <PageHeader
+        title="Reviews"
+        subtitle="Every review of your submissions, newest first. Scores are 0–10 in every voice."
+      />
       <AsyncView state={state} loadingLabel="Loading your reviews…">
         {({ reviews }) =>
           reviews.length === 0 ? (
-            <EmptyState title="No reviews yet" action={<Link className="btn btn-primary" to="/problems">Pick a problem</Link>}>
+            <EmptyState
+              title="No reviews yet"
+              action={
+                <Link className="btn btn-primary" to="/problems">
+                  Pick a problem
+                </Link>
+              }
+            >
               Submit a problem and its review appears here, with a link back to the problem.
             </EmptyState>
           ) : (

@@ -34,7 +34,8 @@ export function ReviewPanel({ attemptId, voiceKey: chosenVoice }: { attemptId: s
     setState({ kind: 'loading' });
     try {
       const existing = await api.call('reviews:for-attempt', { attemptId, voiceKey });
-      if (existing.review && existing.review.status !== 'pending') return settle({ kind: 'review', review: existing.review });
+      if (existing.review && existing.review.status !== 'pending')
+        return settle({ kind: 'review', review: existing.review });
       settle({ kind: 'generating' });
       settle({ kind: 'review', review: await api.call('reviews:generate', { attemptId, voiceKey }) });
     } catch (err) {
@@ -58,7 +59,12 @@ export function ReviewPanel({ attemptId, voiceKey: chosenVoice }: { attemptId: s
   };
 
   return (
-    <section className="card review-panel" aria-labelledby={`review-${attemptId}`} aria-busy={state.kind === 'generating'} data-testid="review-panel">
+    <section
+      className="card review-panel"
+      aria-labelledby={`review-${attemptId}`}
+      aria-busy={state.kind === 'generating'}
+      data-testid="review-panel"
+    >
       <header className="review-head">
         <h3 id={`review-${attemptId}`}>
           Review
@@ -98,7 +104,11 @@ function ReviewStatus({ review, onRetry }: { review: Review; onRetry: (id: strin
     return (
       <>
         <ReviewCards review={review} />
-        {review.model ? <p className="hint review-meta">Written by {review.model} in the {review.voiceName} voice.</p> : null}
+        {review.model ? (
+          <p className="hint review-meta">
+            Written by {review.model} in the {review.voiceName} voice.
+          </p>
+        ) : null}
       </>
     );
   }

@@ -84,11 +84,13 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
   return (
     <form className="stack" onSubmit={(e) => void save(e)} aria-describedby={`${id}-status`}>
       {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
-      <div id={`${id}-status`} className={`banner ${view.configured ? 'banner-info' : 'banner-warn'}`} data-testid="model-status">
+      <div
+        id={`${id}-status`}
+        className={`banner ${view.configured ? 'banner-info' : 'banner-warn'}`}
+        data-testid="model-status"
+      >
         <span className="banner-text">
-          {view.configured
-            ? `Reviews use ${view.model} at ${view.baseUrl}.`
-            : view.notConfiguredReason}
+          {view.configured ? `Reviews use ${view.model} at ${view.baseUrl}.` : view.notConfiguredReason}
         </span>
       </div>
       <div className="model-grid">
@@ -105,7 +107,10 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
           {envUrl ? (
             <EnvNote name={ENV_NAMES.baseUrl} />
           ) : (
-            <span className="hint">Any OpenAI-compatible endpoint: OpenAI, Ollama, llama.cpp, a gateway. Leave empty for OpenAI when a key is set.</span>
+            <span className="hint">
+              Any OpenAI-compatible endpoint: OpenAI, Ollama, llama.cpp, a gateway. Leave empty for OpenAI when a key is
+              set.
+            </span>
           )}
         </div>
         <div className="field">
@@ -118,7 +123,11 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
             placeholder="gpt-4o-mini or llama3.1:8b"
             onChange={(e) => setModel(e.target.value)}
           />
-          {envModel ? <EnvNote name={ENV_NAMES.model} /> : <span className="hint">The chat model reviews are written with.</span>}
+          {envModel ? (
+            <EnvNote name={ENV_NAMES.model} />
+          ) : (
+            <span className="hint">The chat model reviews are written with.</span>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-key`}>API key</label>
@@ -144,10 +153,19 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
             </>
           ) : (
             <>
-              <input id={`${id}-key`} type="text" disabled value={view.hasApiKey ? 'Set in the environment' : 'Not set'} />
+              <input
+                id={`${id}-key`}
+                type="text"
+                disabled
+                value={view.hasApiKey ? 'Set in the environment' : 'Not set'}
+              />
               <span className="hint" data-testid="key-from-env">
                 {view.keyStorageNote}
-                {view.apiKeySource === 'environment' ? null : view.hasApiKey ? ' It is set.' : ' It is not set; local servers usually need none.'}
+                {view.apiKeySource === 'environment'
+                  ? null
+                  : view.hasApiKey
+                    ? ' It is set.'
+                    : ' It is not set; local servers usually need none.'}
               </span>
             </>
           )}
@@ -174,10 +192,18 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
           Test connection
         </button>
         {busy === 'test' ? <Spinner label="Testing the connection" showLabel /> : null}
-        {saved ? <span className="chip chip-success" role="status">Saved</span> : null}
+        {saved ? (
+          <span className="chip chip-success" role="status">
+            Saved
+          </span>
+        ) : null}
       </div>
       {test ? (
-        <div className={`banner ${test.ok ? 'banner-info' : 'banner-error'}`} role="status" data-testid="connection-result">
+        <div
+          className={`banner ${test.ok ? 'banner-info' : 'banner-error'}`}
+          role="status"
+          data-testid="connection-result"
+        >
           <span className="banner-text">
             {test.message}
             {test.latencyMs !== null ? ` (${test.latencyMs} ms)` : ''}

@@ -50,7 +50,9 @@ export function SpendCaps({ summary, onSaved }: { summary: SpendSummary; onSaved
     }
     const { ['*overall']: overall, ...perTag } = pairs;
     // Tags with no cap at all are left out so the stored preference stays small.
-    const kept = Object.fromEntries(Object.entries(perTag).filter(([, p]) => p.dailyUsd !== null || p.weeklyUsd !== null));
+    const kept = Object.fromEntries(
+      Object.entries(perTag).filter(([, p]) => p.dailyUsd !== null || p.weeklyUsd !== null),
+    );
     try {
       onSaved(await api.call('spend:set-caps', { caps: { overall: overall!, perTag: kept } }));
       setSaved(true);
@@ -67,8 +69,12 @@ export function SpendCaps({ summary, onSaved }: { summary: SpendSummary; onSaved
         <thead>
           <tr>
             <th scope="col">Tag</th>
-            <th scope="col" className="num">Today</th>
-            <th scope="col" className="num">This week</th>
+            <th scope="col" className="num">
+              Today
+            </th>
+            <th scope="col" className="num">
+              This week
+            </th>
             <th scope="col">Daily cap ($)</th>
             <th scope="col">Weekly cap ($)</th>
           </tr>
@@ -82,10 +88,24 @@ export function SpendCaps({ summary, onSaved }: { summary: SpendSummary; onSaved
               <td className="num">{usd(r.today)}</td>
               <td className="num">{usd(r.week)}</td>
               <td>
-                <input type="text" inputMode="decimal" aria-label={`${r.label} daily cap in dollars`} placeholder="no cap" value={r.daily} onChange={(e) => edit(r.key, 'daily', e.target.value)} />
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  aria-label={`${r.label} daily cap in dollars`}
+                  placeholder="no cap"
+                  value={r.daily}
+                  onChange={(e) => edit(r.key, 'daily', e.target.value)}
+                />
               </td>
               <td>
-                <input type="text" inputMode="decimal" aria-label={`${r.label} weekly cap in dollars`} placeholder="no cap" value={r.weekly} onChange={(e) => edit(r.key, 'weekly', e.target.value)} />
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  aria-label={`${r.label} weekly cap in dollars`}
+                  placeholder="no cap"
+                  value={r.weekly}
+                  onChange={(e) => edit(r.key, 'weekly', e.target.value)}
+                />
               </td>
             </tr>
           ))}
@@ -99,7 +119,11 @@ export function SpendCaps({ summary, onSaved }: { summary: SpendSummary; onSaved
         <button type="submit" className="btn btn-primary">
           Save caps
         </button>
-        {saved ? <span className="chip chip-success" role="status">Caps saved</span> : null}
+        {saved ? (
+          <span className="chip chip-success" role="status">
+            Caps saved
+          </span>
+        ) : null}
       </div>
     </form>
   );

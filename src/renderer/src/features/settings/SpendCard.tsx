@@ -46,8 +46,12 @@ function SpendView({ summary, onChange }: { summary: SpendSummary; onChange: (s:
                 <th scope="col">When</th>
                 <th scope="col">Tag</th>
                 <th scope="col">Model</th>
-                <th scope="col" className="num">Tokens in / out</th>
-                <th scope="col" className="num">Cost</th>
+                <th scope="col" className="num">
+                  Tokens in / out
+                </th>
+                <th scope="col" className="num">
+                  Cost
+                </th>
                 <th scope="col">Outcome</th>
               </tr>
             </thead>
@@ -62,7 +66,9 @@ function SpendView({ summary, onChange }: { summary: SpendSummary; onChange: (s:
                   </td>
                   <td className="num">{usd(r.costUsd)}</td>
                   <td>
-                    <span className={`chip ${r.outcome === 'ok' ? 'chip-success' : 'chip-danger'}`}>{r.outcome.replace(/_/g, ' ')}</span>
+                    <span className={`chip ${r.outcome === 'ok' ? 'chip-success' : 'chip-danger'}`}>
+                      {r.outcome.replace(/_/g, ' ')}
+                    </span>
                   </td>
                 </tr>
               ))}

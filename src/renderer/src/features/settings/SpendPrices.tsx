@@ -8,7 +8,12 @@ type Row = { model: string; input: string; output: string; source: 'content' | '
 /** The per-model price table (USD per million tokens). Edited rows are stored as this profile's overrides. */
 export function SpendPrices({ summary, onSaved }: { summary: SpendSummary; onSaved: (s: SpendSummary) => void }) {
   const [rows, setRows] = useState<Row[]>(() =>
-    summary.prices.map((p) => ({ model: p.model, input: String(p.inputPerMTok), output: String(p.outputPerMTok), source: p.source })),
+    summary.prices.map((p) => ({
+      model: p.model,
+      input: String(p.inputPerMTok),
+      output: String(p.outputPerMTok),
+      source: p.source,
+    })),
   );
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
@@ -27,14 +32,28 @@ export function SpendPrices({ summary, onSaved }: { summary: SpendSummary; onSav
       const input = Number(r.input);
       const output = Number(r.output);
       if (!r.model.trim()) return setError('Every price row needs a model name; remove empty rows.');
-      if (!Number.isFinite(input) || input < 0 || !Number.isFinite(output) || output < 0 || !r.input.trim() || !r.output.trim())
+      if (
+        !Number.isFinite(input) ||
+        input < 0 ||
+        !Number.isFinite(output) ||
+        output < 0 ||
+        !r.input.trim() ||
+        !r.output.trim()
+      )
         return setError(`Prices for ${r.model} must be dollars per million tokens, e.g. 0.15.`);
       prices.push({ model: r.model.trim(), inputPerMTok: input, outputPerMTok: output });
     }
     try {
       const next = await api.call('spend:set-prices', { prices });
       onSaved(next);
-      setRows(next.prices.map((p) => ({ model: p.model, input: String(p.inputPerMTok), output: String(p.outputPerMTok), source: p.source })));
+      setRows(
+        next.prices.map((p) => ({
+          model: p.model,
+          input: String(p.inputPerMTok),
+          output: String(p.outputPerMTok),
+          source: p.source,
+        })),
+      );
       setSaved(true);
     } catch (err) {
       setError(errorMessage(err));
@@ -59,23 +78,47 @@ export function SpendPrices({ summary, onSaved }: { summary: SpendSummary; onSav
             <tr key={`${r.source}-${i}`}>
               <td>
                 {r.source === 'new' ? (
-                  <input type="text" className="model-name" aria-label="Model name" placeholder="model name" value={r.model} onChange={(e) => edit(i, { model: e.target.value })} />
+                  <input
+                    type="text"
+                    className="model-name"
+                    aria-label="Model name"
+                    placeholder="model name"
+                    value={r.model}
+                    onChange={(e) => edit(i, { model: e.target.value })}
+                  />
                 ) : (
                   <span className="mono">{r.model}</span>
                 )}
               </td>
               <td>
-                <input type="text" inputMode="decimal" aria-label={`${r.model || 'New model'} input price`} value={r.input} onChange={(e) => edit(i, { input: e.target.value })} />
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  aria-label={`${r.model || 'New model'} input price`}
+                  value={r.input}
+                  onChange={(e) => edit(i, { input: e.target.value })}
+                />
               </td>
               <td>
-                <input type="text" inputMode="decimal" aria-label={`${r.model || 'New model'} output price`} value={r.output} onChange={(e) => edit(i, { output: e.target.value })} />
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  aria-label={`${r.model || 'New model'} output price`}
+                  value={r.output}
+                  onChange={(e) => edit(i, { output: e.target.value })}
+                />
               </td>
               <td>
                 {r.source === 'content' ? <span className="chip">Bundled</span> : null}
                 {r.source === 'override' ? <span className="chip chip-accent">Yours</span> : null}
                 {r.source !== 'content' ? (
                   // Removing your row of a bundled model brings the bundled price back after saving.
-                  <button type="button" className="btn btn-small btn-ghost" aria-label={`Remove ${r.model || 'new model'} price`} onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-ghost"
+                    aria-label={`Remove ${r.model || 'new model'} price`}
+                    onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+                  >
                     Remove
                   </button>
                 ) : null}
@@ -88,13 +131,21 @@ export function SpendPrices({ summary, onSaved }: { summary: SpendSummary; onSav
         Models not listed (local servers) cost $0. A dated model such as gpt-4o-mini-2024-07-18 uses its family’s price.
       </p>
       <div className="row">
-        <button type="button" className="btn" onClick={() => setRows((rs) => [...rs, { model: '', input: '', output: '', source: 'new' }])}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => setRows((rs) => [...rs, { model: '', input: '', output: '', source: 'new' }])}
+        >
           Add a model
         </button>
         <button type="submit" className="btn btn-primary">
           Save prices
         </button>
-        {saved ? <span className="chip chip-success" role="status">Prices saved</span> : null}
+        {saved ? (
+          <span className="chip chip-success" role="status">
+            Prices saved
+          </span>
+        ) : null}
       </div>
     </form>
   );

@@ -12,9 +12,16 @@ export function parseCap(text: string, label: string): { value: number | null } 
   const trimmed = text.trim();
   if (trimmed === '') return { value: null };
   const n = Number(trimmed.replace(/^\$/, ''));
-  if (!Number.isFinite(n) || n < 0) return { error: `${label}: enter dollars such as 2.50, or leave it empty for no cap.` };
+  if (!Number.isFinite(n) || n < 0)
+    return { error: `${label}: enter dollars such as 2.50, or leave it empty for no cap.` };
   return { value: n };
 }
 
 export const when = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });

@@ -28,7 +28,14 @@ export function VoicesPage() {
                   {v.key === 'default' || v.key === lastUsed ? (
                     <div className="row">
                       {v.key === 'default' ? <span className="chip chip-accent">House voice</span> : null}
-                      {v.key === lastUsed ? <span className="chip chip-success" title="Preselected on the problem page: the voice you last reviewed in">Preselected</span> : null}
+                      {v.key === lastUsed ? (
+                        <span
+                          className="chip chip-success"
+                          title="Preselected on the problem page: the voice you last reviewed in"
+                        >
+                          Preselected
+                        </span>
+                      ) : null}
                     </div>
                   ) : null}
                   <p className="voice-lens">
