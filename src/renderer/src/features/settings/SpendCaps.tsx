@@ -9,7 +9,17 @@ type Row = { key: string; label: string; daily: string; weekly: string; today: n
 const TAG_LABELS: Record<string, string> = { review: 'Reviews', writing_assist: 'Writing assist' };
 
 /** Spend per tag with editable daily/weekly caps; the first row is the overall cap across every tag. */
-export function SpendCaps({ summary, onSaved }: { summary: SpendSummary; onSaved: (s: SpendSummary) => void }) {
+export function SpendCaps({
+  summary,
+  onSaved,
+  justSaved,
+  onEdit,
+}: {
+  summary: SpendSummary;
+  onSaved: (s: SpendSummary) => void;
+  justSaved: boolean;
+  onEdit: () => void;
+}) {
   const initial = (): Row[] => [
     {
       key: '*overall',
@@ -30,10 +40,9 @@ export function SpendCaps({ summary, onSaved }: { summary: SpendSummary; onSaved
   ];
   const [rows, setRows] = useState<Row[]>(initial);
   const [error, setError] = useState<string>();
-  const [saved, setSaved] = useState(false);
 
   const edit = (key: string, field: 'daily' | 'weekly', value: string) => {
-    setSaved(false);
+    onEdit();
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
   };
 
@@ -55,7 +64,6 @@ export function SpendCaps({ summary, onSaved }: { summary: SpendSummary; onSaved
     );
     try {
       onSaved(await api.call('spend:set-caps', { caps: { overall: overall!, perTag: kept } }));
-      setSaved(true);
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -119,7 +127,7 @@ export function SpendCaps({ summary, onSaved }: { summary: SpendSummary; onSaved
         <button type="submit" className="btn btn-primary">
           Save caps
         </button>
-        {saved ? (
+        {justSaved ? (
           <span className="chip chip-success" role="status">
             Caps saved
           </span>

@@ -21,6 +21,8 @@ function Total({ label, totals, testId }: { label: string; totals: SpendTotals; 
 }
 
 function SpendView({ summary, onChange }: { summary: SpendSummary; onChange: (s: SpendSummary) => void }) {
+  // Which form was just saved; kept here because a save remounts the forms with the stored values.
+  const [saved, setSaved] = useState<'caps' | 'prices'>();
   return (
     <div className="stack">
       <div className="spend-totals">
@@ -31,8 +33,26 @@ function SpendView({ summary, onChange }: { summary: SpendSummary; onChange: (s:
         Days and weeks are counted in UTC (weeks start on Monday): daily caps reset {when(summary.dayResetsAt)}, weekly
         caps {when(summary.weekResetsAt)}.
       </p>
-      <SpendCaps key={JSON.stringify(summary.caps) + summary.today.calls} summary={summary} onSaved={onChange} />
-      <SpendPrices key={JSON.stringify(summary.prices)} summary={summary} onSaved={onChange} />
+      <SpendCaps
+        key={JSON.stringify(summary.caps) + summary.today.calls}
+        summary={summary}
+        onSaved={(next) => {
+          onChange(next);
+          setSaved('caps');
+        }}
+        justSaved={saved === 'caps'}
+        onEdit={() => setSaved(undefined)}
+      />
+      <SpendPrices
+        key={JSON.stringify(summary.prices)}
+        summary={summary}
+        onSaved={(next) => {
+          onChange(next);
+          setSaved('prices');
+        }}
+        justSaved={saved === 'prices'}
+        onEdit={() => setSaved(undefined)}
+      />
       <section className="stack spend-section" aria-labelledby="spend-recent-heading">
         <h3 id="spend-recent-heading">Recent calls</h3>
         {summary.recent.length === 0 ? (

@@ -6,7 +6,17 @@ import type { ModelPrice, SpendSummary } from '../../../../shared/ipc/channels/s
 type Row = { model: string; input: string; output: string; source: 'content' | 'override' | 'new' };
 
 /** The per-model price table (USD per million tokens). Edited rows are stored as this profile's overrides. */
-export function SpendPrices({ summary, onSaved }: { summary: SpendSummary; onSaved: (s: SpendSummary) => void }) {
+export function SpendPrices({
+  summary,
+  onSaved,
+  justSaved,
+  onEdit,
+}: {
+  summary: SpendSummary;
+  onSaved: (s: SpendSummary) => void;
+  justSaved: boolean;
+  onEdit: () => void;
+}) {
   const [rows, setRows] = useState<Row[]>(() =>
     summary.prices.map((p) => ({
       model: p.model,
@@ -16,10 +26,9 @@ export function SpendPrices({ summary, onSaved }: { summary: SpendSummary; onSav
     })),
   );
   const [error, setError] = useState<string>();
-  const [saved, setSaved] = useState(false);
 
   const edit = (index: number, patch: Partial<Row>) => {
-    setSaved(false);
+    onEdit();
     setRows((rs) => rs.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   };
 
@@ -54,7 +63,6 @@ export function SpendPrices({ summary, onSaved }: { summary: SpendSummary; onSav
           source: p.source,
         })),
       );
-      setSaved(true);
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -141,7 +149,7 @@ export function SpendPrices({ summary, onSaved }: { summary: SpendSummary; onSav
         <button type="submit" className="btn btn-primary">
           Save prices
         </button>
-        {saved ? (
+        {justSaved ? (
           <span className="chip chip-success" role="status">
             Prices saved
           </span>
