@@ -9,7 +9,8 @@ import { ingestManifest, readManifestFile } from '../services/ingestion/ingest-m
  */
 const USAGE = 'usage: npm run ingest -- <manifest.yaml> [--tracks-dir <dir>]';
 
-type Args = { manifest: string; tracksDir: string };
+/** `label` is the manifest path as typed, used in messages; `manifest` is that path resolved. */
+type Args = { manifest: string; label: string; tracksDir: string };
 
 function parseArgs(argv: readonly string[]): Args | string {
   let manifest: string | undefined;
@@ -31,7 +32,14 @@ function parseArgs(argv: readonly string[]): Args | string {
     }
   }
   if (!manifest) return `no manifest given; ${USAGE}`;
-  return { manifest, tracksDir: tracksDir ?? path.join(defaultDataDir(), 'tracks') };
+  // `npm run` moves to the package root; INIT_CWD is where the user typed the command, so relative paths
+  // mean what they meant there.
+  const base = process.env.INIT_CWD ?? process.cwd();
+  return {
+    manifest: path.resolve(base, manifest),
+    label: manifest,
+    tracksDir: path.resolve(base, tracksDir ?? path.join(defaultDataDir(), 'tracks')),
+  };
 }
 
 function main(argv: readonly string[]): number {
@@ -43,7 +51,7 @@ function main(argv: readonly string[]): number {
   try {
     const result = ingestManifest({
       yamlText: readManifestFile(args.manifest),
-      label: args.manifest,
+      label: args.label,
       tracksDir: args.tracksDir,
     });
     process.stdout.write(`${result.path}\n`);

@@ -72,6 +72,13 @@ describe('ingest CLI (real subprocess)', () => {
     expect(result.stdout.trim()).toBe(path.join(dataDir, 'tracks', 'demo.md'));
   });
 
+  test('relative paths are taken from where npm was invoked (INIT_CWD), not the package root', () => {
+    fs.writeFileSync(path.join(temp.dir, 'demo.yaml'), oneChapter(node('a')));
+    const result = runCli(['demo.yaml', '--tracks-dir', 'out'], { ...process.env, INIT_CWD: temp.dir });
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe(path.join(temp.dir, 'out', 'demo.md'));
+  });
+
   test('usage errors and a missing file are one clear line', () => {
     const none = runCli([]);
     expect(none.status).toBe(2);
