@@ -16,12 +16,6 @@ export function isAllowedOrigin(req: IncomingMessage, port: number): boolean {
   return origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
 }
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export function readCookie(req: IncomingMessage, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
@@ -32,12 +26,22 @@ export function readCookie(req: IncomingMessage, name: string): string | undefin
   return undefined;
 }
 
-/** The per-start token may come as a Bearer header (tools, tests) or the HttpOnly cookie (the browser). */
-export function hasValidToken(req: IncomingMessage, token: string): boolean {
-  const auth = req.headers.authorization;
-  if (auth?.startsWith('Bearer ') && sameToken(auth.slice(7), token)) return true;
-  const cookie = readCookie(req, TOKEN_COOKIE);
-  return cookie !== undefined && sameToken(cookie, token);
+/**
+ * Checks the per-start token, from a Bearer header (tools, tests) or the HttpOnly cookie (the browser). The
+ * expected bytes are prepared once; comparison is constant-time.
+ */
+export function createTokenCheck(token: string): (req: IncomingMessage) => boolean {
+  const expected = Buffer.from(token);
+  const same = (given: string): boolean => {
+    const bytes = Buffer.from(given);
+    return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+  };
+  return (req) => {
+    const auth = req.headers.authorization;
+    if (auth?.startsWith('Bearer ') && same(auth.slice(7))) return true;
+    const cookie = readCookie(req, TOKEN_COOKIE);
+    return cookie !== undefined && same(cookie);
+  };
 }
 
 export const PAGE_SECURITY_HEADERS: Record<string, string> = {

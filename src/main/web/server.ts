@@ -5,7 +5,7 @@ import type { ErrorCode } from '../../shared/errors';
 import { fail, type Result } from '../../shared/ipc/result';
 import type { App } from '../bootstrap';
 import { contentTypeFor, resolveStatic } from './static-files';
-import { PAGE_SECURITY_HEADERS, TOKEN_COOKIE, hasValidToken, isAllowedHost, isAllowedOrigin } from './security';
+import { PAGE_SECURITY_HEADERS, TOKEN_COOKIE, createTokenCheck, isAllowedHost, isAllowedOrigin } from './security';
 
 const STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
@@ -84,8 +84,12 @@ export function createWebServer(options: WebServerOptions): http.Server {
     });
   });
 
+  const hasValidToken = createTokenCheck(token);
+  // Read once: server.address() is a getsockname() system call, measurable on every request.
+  let boundPort: number | undefined;
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const port = (server.address() as { port: number }).port;
+    const port = (boundPort ??= (server.address() as { port: number }).port);
     if (!isAllowedHost(req, port)) {
       sendRefusal(res, fail('forbidden', 'This host name is not allowed; open Workbench at http://127.0.0.1.'));
       return;
@@ -94,16 +98,17 @@ export function createWebServer(options: WebServerOptions): http.Server {
       sendRefusal(res, fail('forbidden', 'Requests from other sites are refused.'));
       return;
     }
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
-
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/__test__/')) {
-      if (!hasValidToken(req, token)) {
+    // API paths are matched on the raw path (a full URL parse costs more than the rest of a trivial call).
+    const rawPath = (req.url ?? '/').split('?', 1)[0]!;
+    if (rawPath === '/api' || rawPath.startsWith('/api/') || rawPath.startsWith('/__test__/')) {
+      if (!hasValidToken(req)) {
         sendRefusal(res, fail('forbidden', 'Missing or wrong access token. Open the URL that `npm run web` printed.'));
         return;
       }
-      await handleApi(req, res, url);
+      await handleApi(req, res, rawPath);
       return;
     }
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendRefusal(res, fail('not_found', 'Only GET is served here.'));
@@ -142,12 +147,12 @@ export function createWebServer(options: WebServerOptions): http.Server {
     else fs.createReadStream(file).pipe(res);
   }
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (url.pathname === '/api' && req.method === 'GET') {
+  async function handleApi(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    if (pathname === '/api' && req.method === 'GET') {
       sendJson(res, 200, { channels: CHANNELS });
       return;
     }
-    if (url.pathname === '/api/events' && req.method === 'GET') {
+    if (pathname === '/api/events' && req.method === 'GET') {
       res.writeHead(200, {
         'Content-Type': 'text/event-stream',
         'Cache-Control': 'no-store',
@@ -178,8 +183,8 @@ export function createWebServer(options: WebServerOptions): http.Server {
       sendRefusal(res, fail('invalid_input', 'The request body is not valid JSON.'));
       return;
     }
-    if (url.pathname.startsWith('/__test__/')) {
-      const hook = options.testHooks?.[url.pathname.slice('/__test__/'.length)];
+    if (pathname.startsWith('/__test__/')) {
+      const hook = options.testHooks?.[pathname.slice('/__test__/'.length)];
       if (!hook) {
         sendRefusal(res, fail('not_found', 'No such test hook (is the host in test mode?).'));
         return;
@@ -187,7 +192,7 @@ export function createWebServer(options: WebServerOptions): http.Server {
       sendJson(res, 200, { ok: true, value: await hook(body) });
       return;
     }
-    const channel = decodeURIComponent(url.pathname.slice('/api/'.length));
+    const channel = decodeURIComponent(pathname.slice('/api/'.length));
     sendResult(res, await app.router.call(channel, body));
   }
 
