@@ -48,7 +48,7 @@ describe('reviews repository (writings_owner_only)', () => {
     const other = unwrap(await app.router.invoke('profiles:create', { name: 'Other' }));
     expect(app.ctx.repos.reviews.get(other.id, row.id)).toBeUndefined();
     expect(app.ctx.repos.reviews.history(other.id, 10)).toEqual([]);
-    expect(app.ctx.repos.reviewAttempts.get(other.id, attemptId)).toBeUndefined();
+    expect(app.ctx.repos.attempts.get(other.id, attemptId)).toBeUndefined();
     unwrap(await app.router.invoke('profiles:switch', { id: other.id }));
     expect(await app.router.invoke('reviews:get', { id: row.id })).toMatchObject({
       ok: false,
@@ -66,7 +66,7 @@ describe('reviews repository (writings_owner_only)', () => {
     app.ctx.db
       .prepare("UPDATE attempts SET phase_notes_json = 'not json', hint_counts_json = '[1,2]' WHERE id = ?")
       .run(attemptId);
-    expect(app.ctx.repos.reviewAttempts.get(me, attemptId)).toMatchObject({ phaseNotes: {}, hintCounts: {} });
+    expect(app.ctx.repos.attempts.get(me, attemptId)).toMatchObject({ phaseNotes: {}, hintCounts: {} });
   });
 
   it('lists history newest first with attempt facts', () => {

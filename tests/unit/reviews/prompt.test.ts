@@ -1,6 +1,6 @@
 import { ContentCatalog } from '../../../src/main/content/catalog';
 import { systemPrompt, userPrompt, notedPhases } from '../../../src/main/services/reviews/prompt';
-import type { ReviewAttempt } from '../../../src/main/db/repositories/review-attempts';
+import type { ReviewAttempt } from '../../../src/main/services/reviews/review-attempt';
 import { CONTENT_DIR } from '../../support/test-app';
 import { CODE, NOTES } from './fixtures';
 
@@ -14,15 +14,19 @@ const attempt: ReviewAttempt = {
   mode: 'practice',
   code: CODE,
   phaseNotes: NOTES,
-  hintCounts: { '0': 2 },
-  lookedReference: true,
-  lookedPitfalls: false,
+  hintCounts: { plan: 2 },
+  lookedUpReference: true,
+  lookedUpPitfalls: false,
   passed: false,
   testStatus: 'failed',
   testResults: [{ name: 'test_large', status: 'fail', message: 'OverflowError: math range error' }],
-  phaseTimes: { explore: 61_000 },
+  phaseTimesMs: { explore: 61_000 },
   notes: '',
   confidence: 2,
+  durationMs: 80,
+  isolation: 'bubblewrap',
+  errorMessage: null,
+  voiceKey: 'default',
   createdAt: '2026-11-02T09:00:00.000Z',
 };
 
@@ -57,7 +61,7 @@ describe('review prompt', () => {
     expect(text).toContain('test_large: fail — OverflowError: math range error');
     expect(text).toContain('Confidence: 2/5 (guessing)');
     expect(text).toContain('Opened the reference solution: yes; opened the pitfalls: no');
-    expect(text).toContain('Hints used: 0: 2');
+    expect(text).toContain('Hints used: plan: 2');
     expect(text).toContain('Time per phase: explore 61 s');
   });
 

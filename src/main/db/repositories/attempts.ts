@@ -55,6 +55,26 @@ type Raw = {
   created_at: string;
 };
 
+/** Corrupt or oddly shaped JSON cells read as empty values: a damaged attempt still lists and reviews. */
+function stringMap(text: string): Record<string, string> {
+  const raw = parseJson<unknown>(text, {});
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+function numberMap(text: string): Record<string, number> {
+  const raw = parseJson<unknown>(text, {});
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(raw)) if (typeof v === 'number' && Number.isFinite(v)) out[k] = v;
+  return out;
+}
+function testResults(text: string): TestCaseResult[] {
+  const raw = parseJson<unknown>(text, []);
+  return Array.isArray(raw) ? (raw as TestCaseResult[]) : [];
+}
+
 const toRow = (r: Raw): AttemptRow => ({
   id: r.id,
   userId: r.user_id,
@@ -62,14 +82,14 @@ const toRow = (r: Raw): AttemptRow => ({
   language: r.language,
   mode: r.mode,
   code: r.code,
-  phaseNotes: parseJson<PhaseNotes>(r.phase_notes_json, {}),
-  hintCounts: parseJson<HintCounts>(r.hint_counts_json, {}),
+  phaseNotes: stringMap(r.phase_notes_json) as PhaseNotes,
+  hintCounts: numberMap(r.hint_counts_json) as HintCounts,
   lookedUpReference: r.looked_reference === 1,
   lookedUpPitfalls: r.looked_pitfalls === 1,
   passed: r.passed === 1,
   testStatus: r.test_status,
-  testResults: parseJson<TestCaseResult[]>(r.test_results_json, []),
-  phaseTimesMs: parseJson<PhaseTimes>(r.phase_times_json, {}),
+  testResults: testResults(r.test_results_json),
+  phaseTimesMs: numberMap(r.phase_times_json) as PhaseTimes,
   notes: r.notes,
   confidence: r.confidence,
   durationMs: r.duration_ms,

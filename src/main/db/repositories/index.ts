@@ -10,7 +10,6 @@ import { createCompanionOptinsRepository } from './companion-optins';
 import { createReflectionsRepository } from './reflections';
 import { createPickerEvidenceRepository } from './picker-evidence';
 import { createReviewsRepository } from './reviews';
-import { createReviewAttemptsRepository } from './review-attempts';
 import { createSpendLedgerRepository } from './spend-ledger';
 
 /** All repositories over one connection. Domains add theirs here; SQL lives only in this folder. */
@@ -27,7 +26,6 @@ export function createRepositories(db: Db) {
     reflections: createReflectionsRepository(db),
     pickerEvidence: createPickerEvidenceRepository(db),
     reviews: createReviewsRepository(db),
-    reviewAttempts: createReviewAttemptsRepository(db),
     spendLedger: createSpendLedgerRepository(db),
   };
 }

@@ -43,7 +43,7 @@ export function createLanguageModelServices(deps: {
   });
   const reviews = createReviewService({
     reviews: deps.repos.reviews,
-    attempts: deps.repos.reviewAttempts,
+    attempts: deps.repos.attempts,
     settings: deps.repos.userSettings,
     content: deps.content,
     model,

@@ -1,5 +1,5 @@
 import type { Voice } from '../../../shared/domain/voice';
-import type { ReviewAttempt } from '../../db/repositories/review-attempts';
+import type { ReviewAttempt } from './review-attempt';
 import type { ReviewOutcome } from '../../db/repositories/reviews';
 import type { ContentCatalog } from '../../content/catalog';
 import { ModelCallError } from '../model/errors';

@@ -1,7 +1,7 @@
 import { PHASES, type Phase, type Problem } from '../../../shared/domain/problem';
 import type { Voice } from '../../../shared/domain/voice';
 import { OVERALL_SCORE_MAX, RUBRIC_CRITERIA, RUBRIC_SCORE_MAX } from '../../../shared/ipc/channels/reviews';
-import type { ReviewAttempt } from '../../db/repositories/review-attempts';
+import type { ReviewAttempt } from './review-attempt';
 import type { ChatMessage } from '../model/client';
 
 const CONFIDENCE_MEANING: Record<number, string> = {
@@ -76,7 +76,7 @@ export function userPrompt(
     .filter(([, n]) => n > 0)
     .map(([k, n]) => `${k}: ${n}`)
     .join(', ');
-  const times = Object.entries(attempt.phaseTimes)
+  const times = Object.entries(attempt.phaseTimesMs)
     .map(([k, ms]) => `${k} ${Math.round(ms / 1000)} s`)
     .join(', ');
   return `# Problem: ${problem.title} (${problem.language}, ${attempt.mode} mode)
@@ -95,7 +95,7 @@ ${describeTests(attempt.testResults)}
 
 # Context
 - Confidence: ${attempt.confidence}/5 (${CONFIDENCE_MEANING[attempt.confidence] ?? 'unknown'})
-- Opened the reference solution: ${attempt.lookedReference ? 'yes' : 'no'}; opened the pitfalls: ${attempt.lookedPitfalls ? 'yes' : 'no'}
+- Opened the reference solution: ${attempt.lookedUpReference ? 'yes' : 'no'}; opened the pitfalls: ${attempt.lookedUpPitfalls ? 'yes' : 'no'}
 - Hints used: ${hints || 'none'}
 - Time per phase: ${times || 'not recorded'}
 - Freeform notes: ${attempt.notes.trim() ? clip(attempt.notes.trim(), 1000) : '(none)'}`;

@@ -7,7 +7,8 @@ import {
   type ReviewListItem,
   type VoiceInfo,
 } from '../../../shared/ipc/channels/reviews';
-import type { ReviewAttempt, ReviewAttemptsRepository } from '../../db/repositories/review-attempts';
+import type { AttemptsRepository } from '../../db/repositories/attempts';
+import type { ReviewAttempt } from './review-attempt';
 import type { ReviewRow, ReviewsRepository } from '../../db/repositories/reviews';
 import type { UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { ContentCatalog } from '../../content/catalog';
@@ -26,7 +27,8 @@ export type ReviewService = ReturnType<typeof createReviewService>;
  */
 export function createReviewService(deps: {
   reviews: ReviewsRepository;
-  attempts: ReviewAttemptsRepository;
+  /** Read only: the problems domain writes attempts; reviews read them, scoped by user. */
+  attempts: Pick<AttemptsRepository, 'get'>;
   settings: UserSettingsRepository;
   content: Pick<ContentCatalog, 'getVoice' | 'listVoices' | 'getProblem'>;
   model: ModelService;
