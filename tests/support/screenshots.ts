@@ -1,7 +1,9 @@
 /**
  * Takes screenshots of routes in light and dark themes against a fresh browser host, for looking at what we
  * build: `npx tsx tests/support/screenshots.ts <out-dir> / /tracks ...`. Build the renderer first
- * (`npm run build:web`). Set SEED=<module path> to run a seeding module's default export(host) first.
+ * (`npm run build:web`). Set SEED=<module path> to run a seeding module's default export(host) first, and
+ * CLICK=<button name> to click every such button before the shot (e.g. CLICK="Show review"). Long screens
+ * are captured whole: the window grows to the height <main> scrolls to.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,10 @@ async function main(): Promise<void> {
       for (const route of routes.length ? routes : ['/']) {
         await browser.page.goto(`${host.origin}${route}`);
         await browser.page.waitForLoadState('networkidle');
+        if (process.env.CLICK) {
+          const buttons = browser.page.getByRole('button', { name: process.env.CLICK, exact: true });
+          for (let i = 0; i < 20 && (await buttons.count()) > 0; i++) await buttons.first().click();
+        }
         await browser.page.waitForTimeout(300);
         // The app scrolls inside <main>, so a full-page shot would stop at the window: grow the window first.
         const height = Number(await browser.page.evaluate('document.querySelector("main")?.scrollHeight ?? 820'));
