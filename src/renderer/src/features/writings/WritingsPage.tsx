@@ -53,18 +53,20 @@ export function WritingsPage() {
             writings.length === 0 ? (
               <EmptyState title="No pieces yet">Start with a working title above; it begins as an idea.</EmptyState>
             ) : (
-              <ul className="list card">
-                {writings.map((w) => (
-                  <li key={w.id} className="row">
-                    <Link to={`/writings/${w.id}`} style={{ flex: 1 }}>
-                      {w.title}
-                    </Link>
-                    {w.type ? <span className="chip">{TYPE_LABEL[w.type]}</span> : null}
-                    <span className="chip chip-accent">{STAGE_LABEL[w.stage]}</span>
-                    <span className="muted">{w.wordCount} words</span>
-                  </li>
-                ))}
-              </ul>
+              <div className="card">
+                <ul className="list">
+                  {writings.map((w) => (
+                    <li key={w.id} className="row">
+                      <Link to={`/writings/${w.id}`} style={{ flex: 1 }}>
+                        {w.title}
+                      </Link>
+                      {w.type ? <span className="chip">{TYPE_LABEL[w.type]}</span> : null}
+                      <span className="chip chip-accent">{STAGE_LABEL[w.stage]}</span>
+                      <span className="muted">{w.wordCount} words</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )
           }
         </AsyncView>
