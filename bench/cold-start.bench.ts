@@ -1,7 +1,7 @@
 /**
  * Cold start of the browser host to the first meaningful paint of home in Chromium (median of 5): spawn the
  * host, open the printed URL, wait until home shows its heading with no loading state left. Baseline: the
- * same steps against a bare Node server of a static page, in the same run. Needs `npm run build:web` first.
+ * same steps against a bare Node server of a static page, in the same run (npm run bench builds the renderer).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
