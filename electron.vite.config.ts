@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -9,11 +9,12 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   main: {
-    plugins: [externalizeDepsPlugin()],
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } } },
+    // Dependencies stay in node_modules for main (better-sqlite3 is native; electron-builder packs them).
+    build: { externalizeDeps: true, rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } } },
   },
   preload: {
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'src/preload/index.ts') } } },
+    // A sandboxed preload can require only `electron`: everything else (zod, the contract) is bundled in.
+    build: { externalizeDeps: false, rollupOptions: { input: { index: resolve(__dirname, 'src/preload/index.ts') } } },
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
