@@ -1,6 +1,5 @@
 import YAML from 'yaml';
-import { openBrowser, type Browser } from '../support/browser';
-import { startWebHost, type RunningHost } from '../support/web-host';
+import { useHostAndBrowser } from '../support/e2e-session';
 
 jest.setTimeout(90_000);
 
@@ -44,22 +43,12 @@ const file = (name: string, text: string) => ({
 });
 
 describe('importing a manifest through the browser host', () => {
-  let host: RunningHost;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    host = await startWebHost();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.stop();
-  });
+  const session = useHostAndBrowser();
 
   it('shows the error line for a broken manifest and lists nothing new', async () => {
-    const { page } = browser;
-    await page.goto(host.url);
-    await page.goto(`${host.origin}/tracks`);
+    const { page } = session.browser;
+    await page.goto(session.host.url);
+    await page.goto(`${session.host.origin}/tracks`);
     await page.getByRole('heading', { name: 'Tracks', level: 1 }).waitFor();
     const broken = MANIFEST.replace('prereqs:\n          - reading', 'prereqs:\n          - probe');
     expect(broken).not.toBe(MANIFEST);
@@ -73,12 +62,12 @@ describe('importing a manifest through the browser host', () => {
     // Dismissing the error leaves the page usable.
     await page.getByRole('button', { name: 'Dismiss' }).click();
     expect(await page.getByRole('alert').count()).toBe(0);
-    expect(browser.errors).toEqual([]);
+    expect(session.browser.errors).toEqual([]);
   });
 
   it('imports a manifest: success link, the track on /tracks without a reload, and its page in sorted order', async () => {
-    const { page } = browser;
-    await page.goto(`${host.origin}/tracks`);
+    const { page } = session.browser;
+    await page.goto(`${session.host.origin}/tracks`);
     await page.getByRole('heading', { name: 'Tracks', level: 1 }).waitFor();
     // Keyboard path: focus the button, press Enter, and the file chooser opens (YAML files only).
     await page.getByRole('button', { name: 'Import manifest…' }).focus();
@@ -95,24 +84,24 @@ describe('importing a manifest through the browser host', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain('1 chapters · 2 sections');
 
-    const listed = (await host.call('tracks:list', {})) as { ok: boolean; value?: { tracks: Array<{ slug: string }> } };
+    const listed = (await session.host.call('tracks:list', {})) as { ok: boolean; value?: { tracks: Array<{ slug: string }> } };
     expect(listed.value?.tracks.map((t) => t.slug)).toContain('interp-basics');
 
     await success.getByRole('link', { name: 'Interp basics' }).click();
-    await page.waitForURL(`${host.origin}/tracks/interp-basics`);
+    await page.waitForURL(`${session.host.origin}/tracks/interp-basics`);
     await page.getByRole('heading', { name: 'Interp basics', level: 1 }).waitFor();
     const body = await page.locator('main').textContent();
     expect(body!.indexOf('Read about linear representations')).toBeGreaterThanOrEqual(0);
     expect(body!.indexOf('Read about linear representations')).toBeLessThan(body!.indexOf('Train a linear probe'));
 
     // A second import of the same slug is refused with the conflict line.
-    await page.goto(`${host.origin}/tracks`);
+    await page.goto(`${session.host.origin}/tracks`);
     await page.getByRole('heading', { name: 'Tracks', level: 1 }).waitFor();
     await page.getByTestId('import-manifest-input').setInputFiles(file('interp-basics.yaml', MANIFEST));
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toContain(
       'a track with slug "interp-basics" is already loaded',
     );
-    expect(browser.errors).toEqual([]);
+    expect(session.browser.errors).toEqual([]);
   });
 });

@@ -1,25 +1,14 @@
-import { openBrowser, type Browser } from '../support/browser';
-import { startWebHost, type RunningHost } from '../support/web-host';
+import { useHostAndBrowser } from '../support/e2e-session';
 
 jest.setTimeout(120_000);
 
 describe('track detail page in Chromium (ARENA)', () => {
-  let host: RunningHost;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    host = await startWebHost();
-    browser = await openBrowser({ colorScheme: 'dark' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.stop();
-  });
+  const session = useHostAndBrowser({ browser: { colorScheme: 'dark' } });
 
   it('shows chapters, the Markdown body and progress; make active and mark done with the keyboard; skip the reflection', async () => {
-    const { page } = browser;
-    await page.goto(host.url);
-    await page.goto(`${host.origin}/tracks/arena`);
+    const { page } = session.browser;
+    await page.goto(session.host.url);
+    await page.goto(`${session.host.origin}/tracks/arena`);
     await page.getByRole('heading', { name: 'ARENA 3.0', level: 1 }).waitFor();
     await page.getByRole('heading', { name: /Chapter 0: Fundamentals/ }).waitFor();
     await page.getByRole('complementary', { name: 'Track notes' }).waitFor();
@@ -43,10 +32,10 @@ describe('track detail page in Chromium (ARENA)', () => {
     await page.getByText(/Section 2 of \d+/).waitFor();
 
     // Skipped: home does not ask again.
-    await page.goto(`${host.origin}/`);
+    await page.goto(`${session.host.origin}/`);
     await page.getByRole('heading', { name: 'Up next' }).waitFor();
     await page.getByText(/Section 2 of \d+/).waitFor();
     expect(await page.getByRole('heading', { name: 'A short reflection?' }).count()).toBe(0);
-    expect(browser.errors).toEqual([]);
+    expect(session.browser.errors).toEqual([]);
   });
 });

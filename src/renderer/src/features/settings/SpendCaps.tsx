@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { api, errorMessage } from '../../lib/api';
-import type { CapPair, SpendSummary } from '../../../../shared/ipc/channels/spend';
-import { capText, parseCap, usd } from './spend-format';
+import type { CapPair } from '../../../../shared/ipc/channels/spend';
+import { capText, parseCap, usd, type SpendEditorProps } from './spend-format';
 
 type Row = { key: string; label: string; daily: string; weekly: string; today: number; week: number };
 
@@ -14,12 +14,7 @@ export function SpendCaps({
   onSaved,
   justSaved,
   onEdit,
-}: {
-  summary: SpendSummary;
-  onSaved: (s: SpendSummary) => void;
-  justSaved: boolean;
-  onEdit: () => void;
-}) {
+}: SpendEditorProps) {
   const initial = (): Row[] => [
     {
       key: '*overall',

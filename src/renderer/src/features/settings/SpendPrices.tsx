@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { api, errorMessage } from '../../lib/api';
-import type { ModelPrice, SpendSummary } from '../../../../shared/ipc/channels/spend';
+import type { ModelPrice } from '../../../../shared/ipc/channels/spend';
+import type { SpendEditorProps } from './spend-format';
 
 type Row = { model: string; input: string; output: string; source: 'content' | 'override' | 'new' };
 
@@ -11,12 +12,7 @@ export function SpendPrices({
   onSaved,
   justSaved,
   onEdit,
-}: {
-  summary: SpendSummary;
-  onSaved: (s: SpendSummary) => void;
-  justSaved: boolean;
-  onEdit: () => void;
-}) {
+}: SpendEditorProps) {
   const [rows, setRows] = useState<Row[]>(() =>
     summary.prices.map((p) => ({
       model: p.model,

@@ -1,3 +1,13 @@
+import type { SpendSummary } from '../../../../shared/ipc/channels/spend';
+
+/** What both spend editors (caps, prices) take from the Spend card. */
+export type SpendEditorProps = {
+  summary: SpendSummary;
+  onSaved: (s: SpendSummary) => void;
+  justSaved: boolean;
+  onEdit: () => void;
+};
+
 /** Dollars with enough precision for sub-cent model calls. */
 export function usd(value: number): string {
   if (value === 0) return '$0.00';
