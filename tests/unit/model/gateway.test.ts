@@ -1,24 +1,12 @@
 import { ModelCallError } from '../../../src/main/services/model/errors';
-import { createTestApp, unwrap } from '../../support/test-app';
-import { startModelServer, type ModelServer } from '../../support/model-server';
+import { unwrap } from '../../support/test-app';
+import { useModelServerApp } from '../../support/model-server-app';
 
 /** The gateway other features (writing assist) call: tagged ledger rows and per-tag caps, before any request. */
-let server: ModelServer;
-let app: ReturnType<typeof createTestApp>;
-beforeAll(async () => {
-  server = await startModelServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
-  app = createTestApp({ env: { OPENAI_BASE_URL: server.baseUrl, WORKBENCH_MODEL: 'test-model' } });
-});
-afterEach(() => app.close());
+const session = useModelServerApp({ apiKey: false });
 
 const ask = (tag: string) =>
-  app.ctx.services.model.complete(app.ctx.services.profiles.currentId(), {
+  session.app.ctx.services.model.complete(session.app.ctx.services.profiles.currentId(), {
     tag,
     messages: [{ role: 'user', content: 'Tighten this outline.' }],
     maxTokens: 200,
@@ -27,11 +15,11 @@ const ask = (tag: string) =>
 
 describe('model gateway', () => {
   it('records each call under its own tag', async () => {
-    server.enqueue({ kind: 'content', content: 'ok', usage: { prompt_tokens: 10, completion_tokens: 5 } });
-    server.enqueue({ kind: 'content', content: 'ok', usage: { prompt_tokens: 20, completion_tokens: 7 } });
+    session.server.enqueue({ kind: 'content', content: 'ok', usage: { prompt_tokens: 10, completion_tokens: 5 } });
+    session.server.enqueue({ kind: 'content', content: 'ok', usage: { prompt_tokens: 20, completion_tokens: 7 } });
     expect((await ask('writing_assist')).content).toBe('ok');
     await ask('news_digest');
-    const summary = unwrap(await app.router.invoke('spend:summary', {}));
+    const summary = unwrap(await session.app.router.invoke('spend:summary', {}));
     expect(summary.recent.map((r) => [r.tag, r.tokensIn, r.tokensOut])).toEqual([
       ['news_digest', 20, 7],
       ['writing_assist', 10, 5],
@@ -39,12 +27,12 @@ describe('model gateway', () => {
     expect(summary.byTag.map((t) => t.tag)).toEqual(
       expect.arrayContaining(['writing_assist', 'news_digest', 'review']),
     );
-    expect(server.chatRequests()[0]!.response_format).toBeUndefined();
+    expect(session.server.chatRequests()[0]!.response_format).toBeUndefined();
   });
 
   it('throws cap_reached for a capped tag without sending anything', async () => {
     unwrap(
-      await app.router.invoke('spend:set-caps', {
+      await session.app.router.invoke('spend:set-caps', {
         caps: {
           overall: { dailyUsd: null, weeklyUsd: null },
           perTag: { writing_assist: { dailyUsd: 0, weeklyUsd: null } },
@@ -55,11 +43,11 @@ describe('model gateway', () => {
     expect(error).toBeInstanceOf(ModelCallError);
     expect((error as ModelCallError).kind).toBe('cap_reached');
     expect((error as ModelCallError).message).toMatch(/daily "writing_assist" spend cap/);
-    expect(server.requests).toHaveLength(0);
+    expect(session.server.requests).toHaveLength(0);
   });
 
   it('turns a 404 into a message about the model name and base URL', async () => {
-    server.enqueue({ kind: 'status', status: 404 });
+    session.server.enqueue({ kind: 'status', status: 404 });
     const error = (await ask('review').catch((e: unknown) => e)) as ModelCallError;
     expect(error.kind).toBe('not_found');
     expect(error.message).toMatch(/does not know the model "test-model".*\/v1/);

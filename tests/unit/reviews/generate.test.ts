@@ -1,37 +1,22 @@
-import { createTestApp, unwrap } from '../../support/test-app';
-import { reviewReply, startModelServer, type ModelServer } from '../../support/model-server';
+import { unwrap } from '../../support/test-app';
+import { useModelServerApp } from '../../support/model-server-app';
+import { reviewReply } from '../../support/model-server';
 import { RUBRIC, goodReview, genericReview, insertAttempt } from './fixtures';
 
 /**
  * Review generation end to end below the UI: router channel → review service → openai SDK → a real loopback
  * chat-completions server → enforcement → SQLite.
  */
-let server: ModelServer;
-let app: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  server = await startModelServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
-  server.setFallback({ kind: 'status', status: 500, message: 'unscripted' });
-  app = createTestApp({
-    env: { OPENAI_BASE_URL: server.baseUrl, OPENAI_API_KEY: 'test', WORKBENCH_MODEL: 'test-model' },
-  });
-});
-afterEach(() => app.close());
+const session = useModelServerApp({ fallback: { kind: 'status', status: 500, message: 'unscripted' } });
 
 const generate = async (attemptId: string, voiceKey = 'default') =>
-  unwrap(await app.router.invoke('reviews:generate', { attemptId, voiceKey }));
-const ledger = async () => unwrap(await app.router.invoke('spend:summary', {}));
+  unwrap(await session.app.router.invoke('reviews:generate', { attemptId, voiceKey }));
+const ledger = async () => unwrap(await session.app.router.invoke('spend:summary', {}));
 
 describe('reviews:generate through the loopback model server', () => {
   it('stores a ready review with only the phases the user wrote notes for, plus implement', async () => {
-    server.enqueue(reviewReply(goodReview()));
-    const attemptId = insertAttempt(app);
+    session.server.enqueue(reviewReply(goodReview()));
+    const attemptId = insertAttempt(session.app);
     const review = await generate(attemptId);
     expect(review.status).toBe('ready');
     expect(Object.keys(review.perPhase ?? {})).toEqual(['explore', 'plan', 'implement']);
@@ -39,8 +24,8 @@ describe('reviews:generate through the loopback model server', () => {
     expect(review.thinNotes).toBe(false);
     expect(review.rubric).toBeNull();
     expect(review.voiceKey).toBe('default');
-    expect(server.chatRequests()).toHaveLength(1);
-    const sent = server.chatRequests()[0]!;
+    expect(session.server.chatRequests()).toHaveLength(1);
+    const sent = session.server.chatRequests()[0]!;
     expect(sent.model).toBe('test-model');
     expect(sent.response_format).toEqual({ type: 'json_object' });
     const prompt = sent.messages.map((m) => m.content).join('\n');
@@ -50,11 +35,11 @@ describe('reviews:generate through the loopback model server', () => {
     expect(prompt).toContain('opened the pitfalls: yes');
     expect(prompt).toContain('test_uniform_row: pass');
     // Reading it again is free: no second call.
-    expect(unwrap(await app.router.invoke('reviews:for-attempt', { attemptId, voiceKey: 'default' })).review?.id).toBe(
-      review.id,
-    );
+    expect(
+      unwrap(await session.app.router.invoke('reviews:for-attempt', { attemptId, voiceKey: 'default' })).review?.id,
+    ).toBe(review.id);
     await generate(attemptId);
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(session.server.chatRequests()).toHaveLength(1);
   });
 
   it('drops extra phases the user wrote nothing for and keeps implement even when the model leaves it out', async () => {
@@ -64,31 +49,34 @@ describe('reviews:generate through the loopback model server', () => {
     perPhase.verify = perPhase.plan;
     perPhase.debugging = perPhase.plan;
     delete perPhase.implement;
-    server.enqueue(reviewReply({ ...extra, per_phase: perPhase }), reviewReply({ ...extra, per_phase: perPhase }));
-    const review = await generate(insertAttempt(app));
+    session.server.enqueue(
+      reviewReply({ ...extra, per_phase: perPhase }),
+      reviewReply({ ...extra, per_phase: perPhase }),
+    );
+    const review = await generate(insertAttempt(session.app));
     expect(review.status).toBe('ready');
     expect(Object.keys(review.perPhase ?? {})).toEqual(['explore', 'plan', 'implement']);
     expect(review.perPhase?.implement).toEqual({ strength: '', gap: '', question: '' });
     // One repair was asked for, naming the broken rules.
-    expect(server.chatRequests()).toHaveLength(2);
-    const repair = server.chatRequests()[1]!.messages.at(-1)!.content;
+    expect(session.server.chatRequests()).toHaveLength(2);
+    const repair = session.server.chatRequests()[1]!.messages.at(-1)!.content;
     expect(repair).toContain('per_phase.brainstorm must be left out');
     expect(repair).toContain('per_phase.debugging is not a phase');
     expect(repair).toContain('per_phase.implement is missing');
   });
 
   it('repairs generic praise once and keeps the specific repaired review', async () => {
-    server.enqueue(reviewReply(genericReview()), reviewReply(goodReview()));
-    const review = await generate(insertAttempt(app));
-    expect(server.chatRequests()).toHaveLength(2);
-    expect(server.chatRequests()[1]!.messages.at(-1)!.content).toContain('names nothing specific');
+    session.server.enqueue(reviewReply(genericReview()), reviewReply(goodReview()));
+    const review = await generate(insertAttempt(session.app));
+    expect(session.server.chatRequests()).toHaveLength(2);
+    expect(session.server.chatRequests()[1]!.messages.at(-1)!.content).toContain('names nothing specific');
     expect(review.perPhase?.plan?.strength).toContain('row_max');
     expect(review.thinNotes).toBe(false);
   });
 
   it('removes generic praise that survives the repair and signals thin notes, without an error', async () => {
-    server.enqueue(reviewReply(genericReview()), reviewReply(genericReview()));
-    const review = await generate(insertAttempt(app));
+    session.server.enqueue(reviewReply(genericReview()), reviewReply(genericReview()));
+    const review = await generate(insertAttempt(session.app));
     expect(review.status).toBe('ready');
     expect(review.failureReason).toBeNull();
     expect(review.thinNotes).toBe(true);
@@ -96,75 +84,78 @@ describe('reviews:generate through the loopback model server', () => {
       expect(entry.strength).toBe('');
       expect(entry.gap).toBe('');
     }
-    expect(server.chatRequests()).toHaveLength(2);
+    expect(session.server.chatRequests()).toHaveLength(2);
   });
 
   it('rejects a question that answers itself', async () => {
     const r = goodReview();
     r.per_phase.plan.question = 'Why subtract the max? Because exp overflows otherwise.';
-    server.enqueue(reviewReply(r), reviewReply(r));
-    const review = await generate(insertAttempt(app));
+    session.server.enqueue(reviewReply(r), reviewReply(r));
+    const review = await generate(insertAttempt(session.app));
     expect(review.perPhase?.plan?.question).toBe('');
     expect(review.perPhase?.explore?.question).toContain('empty list');
   });
 
   it('adds the rubric only for interview attempts', async () => {
-    server.enqueue(reviewReply(goodReview({ rubric: RUBRIC })), reviewReply(goodReview({ rubric: RUBRIC })));
-    const practice = await generate(insertAttempt(app));
+    session.server.enqueue(reviewReply(goodReview({ rubric: RUBRIC })), reviewReply(goodReview({ rubric: RUBRIC })));
+    const practice = await generate(insertAttempt(session.app));
     expect(practice.rubric).toBeNull();
-    expect(server.chatRequests()[0]!.messages[0]!.content).toContain('Do not include a rubric');
+    expect(session.server.chatRequests()[0]!.messages[0]!.content).toContain('Do not include a rubric');
 
-    const interview = await generate(insertAttempt(app, { mode: 'interview' }));
+    const interview = await generate(insertAttempt(session.app, { mode: 'interview' }));
     expect(interview.mode).toBe('interview');
     expect(interview.rubric).toEqual(RUBRIC);
-    expect(server.chatRequests()[1]!.messages[0]!.content).toContain('assumption_clarification');
+    expect(session.server.chatRequests()[1]!.messages[0]!.content).toContain('assumption_clarification');
   });
 
   it('fails an interview review (retryably) when the rubric stays incomplete', async () => {
     const partial = { ...RUBRIC } as Record<string, unknown>;
     delete partial.verification;
-    server.enqueue(reviewReply(goodReview({ rubric: partial })), reviewReply(goodReview({ rubric: partial })));
-    const review = await generate(insertAttempt(app, { mode: 'interview' }));
+    session.server.enqueue(reviewReply(goodReview({ rubric: partial })), reviewReply(goodReview({ rubric: partial })));
+    const review = await generate(insertAttempt(session.app, { mode: 'interview' }));
     expect(review.status).toBe('failed');
     expect(review.failureReason).toContain('verification');
-    server.enqueue(reviewReply(goodReview({ rubric: RUBRIC })));
-    const again = unwrap(await app.router.invoke('reviews:retry', { reviewId: review.id }));
+    session.server.enqueue(reviewReply(goodReview({ rubric: RUBRIC })));
+    const again = unwrap(await session.app.router.invoke('reviews:retry', { reviewId: review.id }));
     expect(again.status).toBe('ready');
     expect(again.id).toBe(review.id);
   });
 
   it('uses the chosen voice and remembers it as the last used', async () => {
-    server.enqueue(reviewReply(goodReview()));
-    expect(unwrap(await app.router.invoke('voices:list', {})).lastUsed).toBe('default');
-    const review = await generate(insertAttempt(app), 'socratic');
+    session.server.enqueue(reviewReply(goodReview()));
+    expect(unwrap(await session.app.router.invoke('voices:list', {})).lastUsed).toBe('default');
+    const review = await generate(insertAttempt(session.app), 'socratic');
     expect(review.voiceName).toBe('Socratic tutor');
-    expect(server.chatRequests()[0]!.messages[0]!.content).toContain('Socratic tutor');
-    expect(unwrap(await app.router.invoke('voices:list', {})).lastUsed).toBe('socratic');
+    expect(session.server.chatRequests()[0]!.messages[0]!.content).toContain('Socratic tutor');
+    expect(unwrap(await session.app.router.invoke('voices:list', {})).lastUsed).toBe('socratic');
   });
 
   it('rejects an unknown voice with a message that says where to look', async () => {
-    const result = await app.router.invoke('reviews:generate', { attemptId: insertAttempt(app), voiceKey: 'pirate' });
+    const result = await session.app.router.invoke('reviews:generate', {
+      attemptId: insertAttempt(session.app),
+      voiceKey: 'pirate',
+    });
     expect(result.ok).toBe(false);
     if (!result.ok)
       expect(result.error).toEqual({ code: 'invalid_input', message: expect.stringContaining('/voices') });
-    expect(server.chatRequests()).toHaveLength(0);
+    expect(session.server.chatRequests()).toHaveLength(0);
   });
 
   it('asks the model once when the same review is requested twice at the same time', async () => {
-    server.enqueue({ kind: 'slow', delayMs: 50, then: reviewReply(goodReview()) });
-    const attemptId = insertAttempt(app);
+    session.server.enqueue({ kind: 'slow', delayMs: 50, then: reviewReply(goodReview()) });
+    const attemptId = insertAttempt(session.app);
     const [a, b] = await Promise.all([generate(attemptId), generate(attemptId)]);
     expect(a.id).toBe(b.id);
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(session.server.chatRequests()).toHaveLength(1);
   });
 
   it('records every call in the ledger with its tag, model and tokens', async () => {
-    server.enqueue(reviewReply(genericReview()), {
+    session.server.enqueue(reviewReply(genericReview()), {
       kind: 'content',
       content: JSON.stringify(goodReview()),
       usage: { prompt_tokens: 2000, completion_tokens: 500 },
     });
-    await generate(insertAttempt(app));
+    await generate(insertAttempt(session.app));
     const summary = await ledger();
     expect(summary.recent).toHaveLength(2);
     expect(summary.recent.map((r) => r.tag)).toEqual(['review', 'review']);

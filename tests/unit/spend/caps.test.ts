@@ -1,28 +1,12 @@
 import { FixedClock } from '../../../src/main/services/clock';
-import { createTestApp, unwrap } from '../../support/test-app';
-import { reviewReply, startModelServer, type ModelServer } from '../../support/model-server';
+import { unwrap } from '../../support/test-app';
+import { useModelServerApp } from '../../support/model-server-app';
+import { reviewReply } from '../../support/model-server';
 import { goodReview, insertAttempt } from '../reviews/fixtures';
 
 /** Caps are checked before a call: over a cap the request is never sent and the user learns which cap and when it resets. */
-let server: ModelServer;
-let app: ReturnType<typeof createTestApp>;
 const clock = new FixedClock(new Date('2026-11-04T15:00:00.000Z')); // a Wednesday
-
-beforeAll(async () => {
-  server = await startModelServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
-  server.setFallback(reviewReply(goodReview()));
-  app = createTestApp({
-    clock,
-    env: { OPENAI_BASE_URL: server.baseUrl, OPENAI_API_KEY: 'test', WORKBENCH_MODEL: 'test-model' },
-  });
-});
-afterEach(() => app.close());
+const session = useModelServerApp({ fallback: reviewReply(goodReview()), clock });
 
 const call = async <T>(p: Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>) =>
   unwrap(await p);
@@ -31,38 +15,40 @@ const noCaps = { dailyUsd: null, weeklyUsd: null };
 describe('spend caps', () => {
   it('blocks a review over the daily overall cap without sending a request, naming the cap and its reset', async () => {
     await call(
-      app.router.invoke('spend:set-caps', { caps: { overall: { dailyUsd: 0, weeklyUsd: null }, perTag: {} } }),
+      session.app.router.invoke('spend:set-caps', { caps: { overall: { dailyUsd: 0, weeklyUsd: null }, perTag: {} } }),
     );
-    const attemptId = insertAttempt(app);
-    const review = await call(app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' }));
+    const attemptId = insertAttempt(session.app);
+    const review = await call(session.app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' }));
     expect(review.status).toBe('failed');
     expect(review.failureReason).toMatch(/daily overall spend cap of \$0\.00 is reached/);
     expect(review.failureReason).toMatch(/resets at 00:00 UTC on Thu 5 Nov/);
     expect(review.failureReason).toMatch(/No request was sent/);
-    expect(server.requests).toHaveLength(0);
-    expect((await call(app.router.invoke('spend:summary', {}))).recent).toHaveLength(0);
+    expect(session.server.requests).toHaveLength(0);
+    expect((await call(session.app.router.invoke('spend:summary', {}))).recent).toHaveLength(0);
 
     // Raising the cap and retrying goes through.
-    await call(app.router.invoke('spend:set-caps', { caps: { overall: noCaps, perTag: {} } }));
-    expect((await call(app.router.invoke('reviews:retry', { reviewId: review.id }))).status).toBe('ready');
-    expect(server.chatRequests()).toHaveLength(1);
+    await call(session.app.router.invoke('spend:set-caps', { caps: { overall: noCaps, perTag: {} } }));
+    expect((await call(session.app.router.invoke('reviews:retry', { reviewId: review.id }))).status).toBe('ready');
+    expect(session.server.chatRequests()).toHaveLength(1);
   });
 
   it('blocks by a weekly per-tag cap once priced calls have used it up, and resets next Monday', async () => {
     // $1 per million tokens in and out: each scripted call (1200 in + 300 out) costs $0.0015.
     await call(
-      app.router.invoke('spend:set-prices', { prices: [{ model: 'test-model', inputPerMTok: 1, outputPerMTok: 1 }] }),
+      session.app.router.invoke('spend:set-prices', {
+        prices: [{ model: 'test-model', inputPerMTok: 1, outputPerMTok: 1 }],
+      }),
     );
     await call(
-      app.router.invoke('spend:set-caps', {
+      session.app.router.invoke('spend:set-caps', {
         caps: { overall: noCaps, perTag: { review: { dailyUsd: null, weeklyUsd: 0.003 } } },
       }),
     );
     const first = await call(
-      app.router.invoke('reviews:generate', { attemptId: insertAttempt(app), voiceKey: 'default' }),
+      session.app.router.invoke('reviews:generate', { attemptId: insertAttempt(session.app), voiceKey: 'default' }),
     );
     expect(first.status).toBe('ready');
-    const summary = await call(app.router.invoke('spend:summary', {}));
+    const summary = await call(session.app.router.invoke('spend:summary', {}));
     expect(summary.week.costUsd).toBeCloseTo(0.0015, 6);
     expect(summary.recent[0]).toMatchObject({
       tag: 'review',
@@ -73,61 +59,63 @@ describe('spend caps', () => {
     });
 
     const second = await call(
-      app.router.invoke('reviews:generate', { attemptId: insertAttempt(app), voiceKey: 'default' }),
+      session.app.router.invoke('reviews:generate', { attemptId: insertAttempt(session.app), voiceKey: 'default' }),
     );
     expect(second.status).toBe('failed');
     expect(second.failureReason).toMatch(
       /weekly "review" spend cap of \$0\.0030 would be exceeded \(\$0\.0015 spent, this call could cost up to \$0\.00\d\d\)/,
     );
     expect(second.failureReason).toMatch(/00:00 UTC on Mon 9 Nov/);
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(session.server.chatRequests()).toHaveLength(1);
 
     // A writing-assist cap does not touch reviews: only the tag's own and the overall caps apply.
     await call(
-      app.router.invoke('spend:set-caps', {
+      session.app.router.invoke('spend:set-caps', {
         caps: { overall: noCaps, perTag: { writing_assist: { dailyUsd: 0, weeklyUsd: 0 } } },
       }),
     );
-    expect((await call(app.router.invoke('reviews:retry', { reviewId: second.id }))).status).toBe('ready');
+    expect((await call(session.app.router.invoke('reviews:retry', { reviewId: second.id }))).status).toBe('ready');
   });
 
   it('counts a call against the cap before it is made, using the worst-case estimate', async () => {
     await call(
-      app.router.invoke('spend:set-prices', {
+      session.app.router.invoke('spend:set-prices', {
         prices: [{ model: 'test-model', inputPerMTok: 1000, outputPerMTok: 1000 }],
       }),
     );
     // 1500 output tokens at $1000/M alone is $1.50: over a $1 daily cap before anything was spent.
     await call(
-      app.router.invoke('spend:set-caps', { caps: { overall: { dailyUsd: 1, weeklyUsd: null }, perTag: {} } }),
+      session.app.router.invoke('spend:set-caps', { caps: { overall: { dailyUsd: 1, weeklyUsd: null }, perTag: {} } }),
     );
     const review = await call(
-      app.router.invoke('reviews:generate', { attemptId: insertAttempt(app), voiceKey: 'default' }),
+      session.app.router.invoke('reviews:generate', { attemptId: insertAttempt(session.app), voiceKey: 'default' }),
     );
     expect(review.failureReason).toMatch(
       /cap of \$1\.00 would be exceeded \(\$0\.00 spent, this call could cost up to \$\d+\.\d\d\)/,
     );
-    expect(server.requests).toHaveLength(0);
+    expect(session.server.requests).toHaveLength(0);
   });
 
   it('records failed calls in the ledger with their outcome', async () => {
-    server.setFallback({ kind: 'status', status: 500 });
-    await call(app.router.invoke('reviews:generate', { attemptId: insertAttempt(app), voiceKey: 'default' }));
-    const summary = await call(app.router.invoke('spend:summary', {}));
+    session.server.setFallback({ kind: 'status', status: 500 });
+    await call(
+      session.app.router.invoke('reviews:generate', { attemptId: insertAttempt(session.app), voiceKey: 'default' }),
+    );
+    const summary = await call(session.app.router.invoke('spend:summary', {}));
     expect(summary.recent.map((r) => [r.tag, r.outcome])).toEqual([['review', 'server_error']]);
   });
 
   it('validates caps and prices with messages that say what to fix', async () => {
-    const bad = await app.router.invoke('spend:set-caps', {
+    const bad = await session.app.router.invoke('spend:set-caps', {
       caps: { overall: { dailyUsd: -1, weeklyUsd: null }, perTag: {} },
     });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.message).toMatch(/cannot be negative/);
-    const badTag = await app.router.invoke('spend:set-caps', {
+    const badTag = await session.app.router.invoke('spend:set-caps', {
       caps: { overall: noCaps, perTag: { 'Bad Tag': noCaps } },
     });
     expect(badTag.ok).toBe(false);
-    const badPrice = await app.router.invoke('spend:set-prices', {
+    const badPrice = await session.app.router.invoke('spend:set-prices', {
       prices: [{ model: '', inputPerMTok: 1, outputPerMTok: 1 }],
     });
     expect(badPrice.ok).toBe(false);
@@ -135,14 +123,14 @@ describe('spend caps', () => {
   });
 
   it('lists bundled prices under user overrides and shows both tags before any call', async () => {
-    const before = await call(app.router.invoke('spend:summary', {}));
+    const before = await call(session.app.router.invoke('spend:summary', {}));
     expect(before.knownTags).toEqual(expect.arrayContaining(['review', 'writing_assist']));
     expect(before.prices.find((p) => p.model === 'gpt-4o-mini')).toMatchObject({
       inputPerMTok: 0.15,
       source: 'content',
     });
     const after = await call(
-      app.router.invoke('spend:set-prices', {
+      session.app.router.invoke('spend:set-prices', {
         prices: [{ model: 'gpt-4o-mini', inputPerMTok: 0.2, outputPerMTok: 0.6 }],
       }),
     );
