@@ -67,11 +67,18 @@ describe('importing a manifest through the browser host', () => {
 
   it('imports a manifest: success link, the track on /tracks without a reload, and its page in sorted order', async () => {
     const { page } = session.browser;
+    // Start waiting for the chooser before navigating: Playwright turns on file-chooser interception when the
+    // listener is added, without a reply, so a key press sent right after can beat it (puppeteer#6040) and the
+    // chooser then opens natively and is never reported. The navigation below gives interception time to land.
+    const chooserOpened = page.waitForEvent('filechooser');
     await page.goto(`${session.host.origin}/tracks`);
     await page.getByRole('heading', { name: 'Tracks', level: 1 }).waitFor();
     // Keyboard path: focus the button, press Enter, and the file chooser opens (YAML files only).
-    await page.getByRole('button', { name: 'Import manifest…' }).focus();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    const importButton = page.getByRole('button', { name: 'Import manifest…' });
+    await importButton.focus();
+    expect(await importButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const chooser = await chooserOpened;
     expect(chooser.isMultiple()).toBe(false);
     expect(await page.getByTestId('import-manifest-input').getAttribute('accept')).toBe('.yaml,.yml');
     await chooser.setFiles(file('interp-basics.yaml', MANIFEST));
@@ -84,7 +91,10 @@ describe('importing a manifest through the browser host', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain('1 chapters · 2 sections');
 
-    const listed = (await session.host.call('tracks:list', {})) as { ok: boolean; value?: { tracks: Array<{ slug: string }> } };
+    const listed = (await session.host.call('tracks:list', {})) as {
+      ok: boolean;
+      value?: { tracks: Array<{ slug: string }> };
+    };
     expect(listed.value?.tracks.map((t) => t.slug)).toContain('interp-basics');
 
     await success.getByRole('link', { name: 'Interp basics' }).click();

@@ -19,12 +19,16 @@ export function createProfileService(deps: { profiles: ProfilesRepository; clock
   }
 
   let currentId = ensureDefault().id;
+  // Like the current id, the list is kept in memory: profiles change only through this service, and the list
+  // is read on every settings render. Creating a profile drops the copy.
+  let listed: ProfileRow[] | undefined;
 
   return {
     currentId: (): string => currentId,
-    list: () => ({ profiles: profiles.list(), currentId }),
+    list: () => ({ profiles: (listed ??= profiles.list()), currentId }),
     create: (name: string): ProfileRow => {
       if (profiles.findByName(name)) throw conflict(`A profile called "${name}" already exists; pick another name.`);
+      listed = undefined;
       return profiles.create(name, clock.now());
     },
     switchTo: (id: string): ProfileRow => {
