@@ -76,7 +76,9 @@ describe('importing a manifest through the browser host', () => {
     // Keyboard path: focus the button, press Enter, and the file chooser opens (YAML files only).
     const importButton = page.getByRole('button', { name: 'Import manifest…' });
     await importButton.focus();
-    expect(await importButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate('document.activeElement && document.activeElement.textContent')).toBe(
+      'Import manifest…',
+    );
     await page.keyboard.press('Enter');
     const chooser = await chooserOpened;
     expect(chooser.isMultiple()).toBe(false);
