@@ -10,6 +10,7 @@ import type { ReflectionsService } from './services/reflections/service';
 import type { HomeService } from './services/home/service';
 import type { LanguageModelServices } from './services/model/create';
 import type { Runner } from './services/runner';
+import type { RunnerSettingsService } from './services/runner/settings';
 import type { ProblemsService } from './services/problems';
 
 export type AppPaths = {
@@ -48,6 +49,8 @@ export type AppContext = {
     reviews: LanguageModelServices['reviews'];
     /** Runs learner code against a problem's tests (services/runner, ARCHITECTURE.md section 8). */
     runner: Runner;
+    /** Each user's interpreter and compiler paths and run budget (Settings → Code runner). */
+    runnerSettings: RunnerSettingsService;
     problems: ProblemsService;
   };
 };

@@ -15,6 +15,7 @@ import { ingestionHandlers } from './ipc/handlers/ingestion';
 import { problemsHandlers } from './ipc/handlers/problems';
 import { reviewsHandlers } from './ipc/handlers/reviews';
 import { modelHandlers } from './ipc/handlers/model';
+import { runnerHandlers } from './ipc/handlers/runner';
 import { spendHandlers } from './ipc/handlers/spend';
 import { systemClock, type Clock } from './services/clock';
 import { EventBus } from './services/events';
@@ -25,6 +26,7 @@ import { createLanguageModelServices } from './services/model/create';
 import type { SecretStore } from './services/model/secret-store';
 import type { ChatClient } from './services/model/client';
 import { createRunner } from './services/runner';
+import { createRunnerSettingsService } from './services/runner/settings';
 import { createProblemsService } from './services/problems';
 
 export type AppOptions = {
@@ -91,6 +93,12 @@ export function createApp(options: AppOptions): App {
         pythonPath: options.env?.WORKBENCH_PYTHON,
         rustcPath: options.env?.WORKBENCH_RUSTC,
       }),
+      runnerSettings: createRunnerSettingsService({
+        env: options.env ?? {},
+        settings: repos.userSettings,
+        clock,
+        runner: () => ctx.services.runner,
+      }),
       problems: createProblemsService({
         content,
         attempts: repos.attempts,
@@ -98,6 +106,7 @@ export function createApp(options: AppOptions): App {
         clock,
         // The runner is another service in this same object; read it per call so construction order is free.
         runner: () => ctx.services.runner,
+        runOptions: (userId) => ctx.services.runnerSettings.runOptions(userId),
       }),
     },
   };
@@ -114,6 +123,7 @@ export function createApp(options: AppOptions): App {
     ...reviewsHandlers(ctx),
     ...modelHandlers(ctx),
     ...spendHandlers(ctx),
+    ...runnerHandlers(ctx),
   };
 
   const router = createRouter({

@@ -62,12 +62,19 @@ describe('a second profile never reaches the first profile’s rows', () => {
         confidence: 2,
       }),
     );
-    const review = unwrap(await app.router.invoke('reviews:generate', { attemptId: submitted.attempt_id, voiceKey: 'default' }));
+    const review = unwrap(
+      await app.router.invoke('reviews:generate', { attemptId: submitted.attempt_id, voiceKey: 'default' }),
+    );
     unwrap(await app.router.invoke('model:save-settings', { model: 'my-model', baseUrl: 'http://127.0.0.1:9/v1' }));
-    unwrap(await app.router.invoke('spend:set-caps', { caps: { overall: { dailyUsd: 3.25, weeklyUsd: 17.5 }, perTag: {} } }));
+    unwrap(
+      await app.router.invoke('spend:set-caps', { caps: { overall: { dailyUsd: 3.25, weeklyUsd: 17.5 }, perTag: {} } }),
+    );
+    unwrap(await app.router.invoke('runner:save-settings', { rustcPath: '/opt/my/rustc', timeoutSeconds: 42 }));
     unwrap(await app.router.invoke('tracks:activate', { slug: 'arena' }));
     unwrap(await app.router.invoke('tracks:complete-section', { slug: 'arena', idx: 0 }));
-    const reflection = unwrap(await app.router.invoke('reflections:save', { slug: 'arena', idx: 0, text: 'My insight.' }));
+    const reflection = unwrap(
+      await app.router.invoke('reflections:save', { slug: 'arena', idx: 0, text: 'My insight.' }),
+    );
 
     // Profile "Other" sees none of it and can change none of it.
     await switchTo(app, 'Other');
@@ -95,6 +102,11 @@ describe('a second profile never reaches the first profile’s rows', () => {
     expect(JSON.stringify(otherModel)).not.toContain('my-model');
     const otherSpend = unwrap(await app.router.invoke('spend:summary', {}));
     expect(otherSpend.caps.overall).not.toEqual({ dailyUsd: 3.25, weeklyUsd: 17.5 });
+    expect(unwrap(await app.router.invoke('runner:get-settings', {}))).toMatchObject({
+      rustcPath: 'rustc',
+      timeoutSeconds: 8,
+    });
+    expect(unwrap(await app.router.invoke('runner:check', {})).rustc.configured).toBe('rustc');
 
     const otherHome = unwrap(await app.router.invoke('home:get', {}));
     expect(JSON.stringify(otherHome)).not.toMatch(/"active_track":\{/);
@@ -112,8 +124,15 @@ describe('a second profile never reaches the first profile’s rows', () => {
     expect(myWork.looked_up_pitfalls).toBe(true);
     expect(unwrap(await app.router.invoke('reviews:get', { id: review.id })).id).toBe(review.id);
     expect(JSON.stringify(unwrap(await app.router.invoke('model:get-settings', {})))).toContain('my-model');
-    expect(unwrap(await app.router.invoke('spend:summary', {})).caps.overall).toEqual({ dailyUsd: 3.25, weeklyUsd: 17.5 });
+    expect(unwrap(await app.router.invoke('spend:summary', {})).caps.overall).toEqual({
+      dailyUsd: 3.25,
+      weeklyUsd: 17.5,
+    });
     expect(unwrap(await app.router.invoke('tracks:list', {})).active_slug).toBe('arena');
     expect(unwrap(await app.router.invoke('reflections:list', {})).reflections).toHaveLength(1);
+    expect(unwrap(await app.router.invoke('runner:get-settings', {}))).toMatchObject({
+      rustcPath: '/opt/my/rustc',
+      timeoutSeconds: 42,
+    });
   });
 });

@@ -14,9 +14,14 @@ export type TestApp = ReturnType<typeof createTestApp>;
  */
 export async function renderWithApp(
   routes: Array<{ path: string; element: ReactElement }>,
-  options: { at?: string | ((app: TestApp) => string); seed?: (app: TestApp) => Promise<void> } = {},
+  options: {
+    at?: string | ((app: TestApp) => string);
+    seed?: (app: TestApp) => Promise<void>;
+    /** The environment the app is started with (e.g. WORKBENCH_PYTHON, to see an override on screen). */
+    env?: Record<string, string | undefined>;
+  } = {},
 ) {
-  const app = createTestApp();
+  const app = createTestApp({ env: options.env });
   setTransport(memoryTransport(app.router));
   await options.seed?.(app);
   const at = typeof options.at === 'function' ? options.at(app) : (options.at ?? routes[0]!.path);

@@ -11,6 +11,7 @@ import { problemsChannels } from './channels/problems';
 import { reviewsChannels } from './channels/reviews';
 import { modelChannels } from './channels/model';
 import { spendChannels } from './channels/spend';
+import { runnerChannels } from './channels/runner';
 
 /**
  * The one contract: every channel the renderer may call, with its input and output schema. Main, preload and
@@ -28,6 +29,7 @@ export const contract = {
   ...reviewsChannels,
   ...modelChannels,
   ...spendChannels,
+  ...runnerChannels,
 } satisfies ChannelMap;
 
 export type Contract = typeof contract;

@@ -23,7 +23,7 @@ export function problemsHandlers(ctx: AppContext): HandlersFor<typeof problemsCh
     'problems:get-work': ({ slug, mode }, { userId }) => problems.getWork(userId, slug, mode),
     'problems:save-work': ({ slug, mode, ...client }, { userId }) => problems.saveWork(userId, slug, mode, client),
     'problems:reset-work': ({ slug, mode }, { userId }) => problems.resetWork(userId, slug, mode),
-    'problems:run-tests': ({ slug, code }) => problems.runTests(slug, code),
+    'problems:run-tests': ({ slug, code }, { userId }) => problems.runTests(userId, slug, code),
     'problems:submit': async (input, { userId }) => {
       const stored = await problems.submit(userId, input);
       startReview(userId, stored.attempt_id, input.voice_key);

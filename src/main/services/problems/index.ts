@@ -12,7 +12,7 @@ import type {
 import type { AttemptRow, AttemptsRepository } from '../../db/repositories/attempts';
 import type { ProblemWorkRepository } from '../../db/repositories/problem-work';
 import type { Clock } from '../clock';
-import type { Runner } from '../runner';
+import type { Runner, RunRequest } from '../runner';
 import { applyClientWork, maxCounts, readWork, sumValues, trimNotes, type ClientWork } from './work-state';
 
 export type ProblemsDeps = {
@@ -22,6 +22,8 @@ export type ProblemsDeps = {
   clock: Clock;
   /** Looked up per call, so the service works whether or not the runner was built first. */
   runner: () => Pick<Runner, 'run'> | undefined;
+  /** The acting user's interpreter and compiler paths and run budget (Settings → Code runner). */
+  runOptions?: (userId: string) => Pick<RunRequest, 'toolchain' | 'timeoutMs'>;
 };
 
 export type RevealWhat = 'reference' | 'pitfalls' | 'hint';
@@ -60,11 +62,11 @@ export function createProblemsService(deps: ProblemsDeps) {
     return problem;
   }
 
-  async function runTests(problem: Problem, code: string): Promise<RunResult> {
+  async function runTests(userId: string, problem: Problem, code: string): Promise<RunResult> {
     const runner = deps.runner();
     if (!runner) throw unavailable('The test runner is not available in this build. ' + RUN_FAILED);
     try {
-      return await runner.run({ problem, code });
+      return await runner.run({ problem, code, ...deps.runOptions?.(userId) });
     } catch (err) {
       if (isAppError(err)) throw err;
       throw unavailable(RUN_FAILED);
@@ -121,7 +123,13 @@ export function createProblemsService(deps: ProblemsDeps) {
     saveWork(userId: string, slug: string, mode: Mode, client: ClientWork): { updated_at: string } {
       const problem = mustGet(slug);
       const now = clock.now();
-      const next = work.update(userId, slug, mode, (stored) => applyClientWork(readWork(stored, problem), client, now), now);
+      const next = work.update(
+        userId,
+        slug,
+        mode,
+        (stored) => applyClientWork(readWork(stored, problem), client, now),
+        now,
+      );
       return { updated_at: next.updated_at ?? now.toISOString() };
     },
 
@@ -178,7 +186,8 @@ export function createProblemsService(deps: ProblemsDeps) {
       return { text, work: next };
     },
 
-    runTests: async (slug: string, code: string): Promise<RunResult> => runTests(mustGet(slug), code),
+    runTests: async (userId: string, slug: string, code: string): Promise<RunResult> =>
+      runTests(userId, mustGet(slug), code),
 
     /** SPEC POST /submit/{slug} steps 1 and 2: run the tests, then store the attempt. Invalid input stores nothing. */
     async submit(userId: string, input: SubmitInput): Promise<{ attempt_id: string; result: RunResult }> {
@@ -189,7 +198,7 @@ export function createProblemsService(deps: ProblemsDeps) {
           throw invalidInput('Interview mode has no reference, pitfalls or hints: send them as not used.');
         }
       }
-      const result = await runTests(problem, input.code);
+      const result = await runTests(userId, problem, input.code);
       const attempt = attempts.create(
         userId,
         {

@@ -11,6 +11,8 @@ import { runRust } from './rust';
 import type { SandboxContext } from './sandbox';
 import { isProblem, resolvePython, resolveRustc, type Toolchain, type ToolchainProblem } from './toolchain';
 
+export { isProblem, type Toolchain, type ToolchainProblem };
+
 /**
  * The code runner (ARCHITECTURE.md section 8): runs a learner's solution against a problem's tests in a child
  * process, never in main. This file is the contract the problem page codes against.
@@ -27,16 +29,25 @@ export type RunnerOptions = {
   isolation?: 'auto' | 'bubblewrap' | 'process';
 };
 
+/** Per-call toolchain choice (the user's settings); the runner's own options fill what is left out. */
+export type ToolchainPaths = { pythonPath?: string; rustcPath?: string };
+
 export type RunRequest = {
   problem: Pick<Problem, 'slug' | 'language' | 'tests' | 'dir'>;
   code: string;
   timeoutMs?: number;
+  toolchain?: ToolchainPaths;
 };
 
 export type Runner = {
   /** Never rejects: every failure, including a missing toolchain, is a result with status `error`. */
   run(req: RunRequest): Promise<RunResult>;
-  describe(): Promise<{ isolation: 'bubblewrap' | 'process'; python: string | null; rustc: string | null }>;
+  /** The isolation that applies and what each toolchain resolves to (spawns each tool once, then cached). */
+  describe(toolchain?: ToolchainPaths): Promise<{
+    isolation: 'bubblewrap' | 'process';
+    python: Toolchain | ToolchainProblem;
+    rustc: Toolchain | ToolchainProblem;
+  }>;
 };
 
 export const DEFAULT_TIMEOUT_MS = 8000;
@@ -44,7 +55,12 @@ export const DEFAULT_COMPILE_TIMEOUT_MS = 30_000;
 /** Above this a run budget is a mistake rather than a choice. */
 const MAX_TIMEOUT_MS = 120_000;
 
-const defaultPython = () => (process.platform === 'win32' ? 'python' : 'python3');
+export const defaultPythonCommand = (): string => (process.platform === 'win32' ? 'python' : 'python3');
+export const DEFAULT_RUSTC_COMMAND = 'rustc';
+
+/** `~/...` as a shell would read it: settings accept it because pyenv and rustup live under the home folder. */
+const expandHome = (command: string): string =>
+  command.startsWith('~/') ? path.join(os.homedir(), command.slice(2)) : command;
 
 export function createRunner(options: RunnerOptions): Runner {
   // Created on first use, not here: an unwritable data folder must not stop the app from starting, only
@@ -57,14 +73,17 @@ export function createRunner(options: RunnerOptions): Runner {
     resolvedWorkDir = fs.realpathSync(path.resolve(options.workDir));
     return resolvedWorkDir;
   };
-  const pythonPath = options.pythonPath?.trim() || defaultPython();
-  const rustcPath = options.rustcPath?.trim() || 'rustc';
+  const pythonFor = (t?: ToolchainPaths) =>
+    expandHome(t?.pythonPath?.trim() || options.pythonPath?.trim() || defaultPythonCommand());
+  const rustcFor = (t?: ToolchainPaths) =>
+    expandHome(t?.rustcPath?.trim() || options.rustcPath?.trim() || DEFAULT_RUSTC_COMMAND);
   const wanted = options.isolation ?? 'auto';
 
   // Detected once per runner: probing spawns processes, and the answer does not change while the app runs.
   let sandbox: Promise<SandboxContext | { unavailable: string }> | null = null;
-  let python: Promise<Toolchain | ToolchainProblem> | null = null;
-  let rustc: Promise<Toolchain | ToolchainProblem> | null = null;
+  // Resolved toolchains by configured command, so switching paths in settings never re-probes a known one.
+  const pythons = new Map<string, Promise<Toolchain | ToolchainProblem>>();
+  const rustcs = new Map<string, Promise<Toolchain | ToolchainProblem>>();
 
   const getSandbox = () =>
     (sandbox ??= (async () => {
@@ -74,22 +93,28 @@ export function createRunner(options: RunnerOptions): Runner {
       const works = bwrap !== null && (await probeBwrap(bwrap, fs.realpathSync(os.tmpdir())));
       if (works) return { isolation: 'bubblewrap' as Isolation, bwrap };
       if (wanted === 'bubblewrap') {
-        return { unavailable: 'bubblewrap isolation was requested but bwrap is not installed or cannot create namespaces on this machine' };
+        return {
+          unavailable:
+            'bubblewrap isolation was requested but bwrap is not installed or cannot create namespaces on this machine',
+        };
       }
       return { isolation: 'process' as Isolation, bwrap: null };
     })());
   // A found toolchain is kept; a missing one is looked for again next time, so installing Python or Rust
   // while the app runs is picked up without a restart.
-  const getPython = async () => {
-    const found = await (python ??= resolvePython(pythonPath));
-    if (isProblem(found)) python = null;
+  const resolveCached = async (
+    cache: Map<string, Promise<Toolchain | ToolchainProblem>>,
+    configured: string,
+    resolve: (configured: string) => Promise<Toolchain | ToolchainProblem>,
+  ) => {
+    let pending = cache.get(configured);
+    if (!pending) cache.set(configured, (pending = resolve(configured)));
+    const found = await pending;
+    if (isProblem(found)) cache.delete(configured);
     return found;
   };
-  const getRustc = async () => {
-    const found = await (rustc ??= resolveRustc(rustcPath));
-    if (isProblem(found)) rustc = null;
-    return found;
-  };
+  const getPython = (t?: ToolchainPaths) => resolveCached(pythons, pythonFor(t), resolvePython);
+  const getRustc = (t?: ToolchainPaths) => resolveCached(rustcs, rustcFor(t), resolveRustc);
 
   async function run(req: RunRequest): Promise<RunResult> {
     const started = process.hrtime.bigint();
@@ -107,22 +132,33 @@ export function createRunner(options: RunnerOptions): Runner {
     try {
       workDir = getWorkDir();
     } catch (err) {
-      return fail('process', `the runner's work folder ${options.workDir} cannot be created: ${err instanceof Error ? err.message : String(err)}`);
+      return fail(
+        'process',
+        `the runner's work folder ${options.workDir} cannot be created: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     const ctx = await getSandbox();
     if ('unavailable' in ctx) return fail('process', ctx.unavailable);
     const timeoutMs = clampTimeout(req.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
     const { problem, code } = req;
     if (problem.language === 'python') {
-      const py = await getPython();
+      const py = await getPython(req.toolchain);
       if (isProblem(py)) return fail(ctx.isolation, py.missing);
-      return withRunDir(workDir, (dir) => runPython(ctx, py, dir, { code, tests: problem.tests, timeoutMs, harness: pythonHarnessPath() }));
+      return withRunDir(workDir, (dir) =>
+        runPython(ctx, py, dir, { code, tests: problem.tests, timeoutMs, harness: pythonHarnessPath() }),
+      );
     }
-    const rc = await getRustc();
+    const rc = await getRustc(req.toolchain);
     if (isProblem(rc)) return fail(ctx.isolation, rc.missing);
     const compileTimeoutMs = clampTimeout(options.compileTimeoutMs ?? DEFAULT_COMPILE_TIMEOUT_MS);
     return withRunDir(workDir, (dir) =>
-      runRust(ctx, rc, dir, { code, tests: problem.tests, timeoutMs, compileTimeoutMs, cacheDir: path.join(workDir, 'rust-cache') }),
+      runRust(ctx, rc, dir, {
+        code,
+        tests: problem.tests,
+        timeoutMs,
+        compileTimeoutMs,
+        cacheDir: path.join(workDir, 'rust-cache'),
+      }),
     );
   }
 
@@ -133,17 +169,22 @@ export function createRunner(options: RunnerOptions): Runner {
       } catch (err) {
         // The runner never throws at its caller: a broken run is a result the learner can read.
         const message = err instanceof Error ? err.message : String(err);
-        return { status: 'error', tests: [], durationMs: 0, isolation: 'process', stdout: '', stderr: '', truncated: false, errorMessage: `the runner failed: ${message}` };
+        return {
+          status: 'error',
+          tests: [],
+          durationMs: 0,
+          isolation: 'process',
+          stdout: '',
+          stderr: '',
+          truncated: false,
+          errorMessage: `the runner failed: ${message}`,
+        };
       }
     },
-    describe: async () => {
+    describe: async (toolchain) => {
       const ctx = await getSandbox();
-      const [py, rc] = await Promise.all([getPython(), getRustc()]);
-      return {
-        isolation: 'unavailable' in ctx ? 'process' : ctx.isolation,
-        python: isProblem(py) ? null : py.executable,
-        rustc: isProblem(rc) ? null : rc.executable,
-      };
+      const [python, rustc] = await Promise.all([getPython(toolchain), getRustc(toolchain)]);
+      return { isolation: 'unavailable' in ctx ? 'process' : ctx.isolation, python, rustc };
     },
   };
 }

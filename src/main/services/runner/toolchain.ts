@@ -25,7 +25,7 @@ function exec(file: string, args: string[]): Promise<{ ok: true; stdout: string 
 
 /** How a missing tool is explained to the learner: where we looked and how to fix it. */
 export function missingMessage(tool: 'python3' | 'rustc', configured: string, reason: string, envVar: string): string {
-  return `${tool} was not found at ${configured} (${reason}); set it in Settings or ${envVar}.`;
+  return `${tool} was not found at ${configured} (${reason}); set its path in Settings → Code runner or ${envVar}.`;
 }
 
 const PY_PROBE = 'import sys; print(sys.executable); print(sys.base_prefix); print(sys.version.split()[0])';

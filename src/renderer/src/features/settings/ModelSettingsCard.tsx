@@ -5,19 +5,12 @@ import { Spinner } from '../../components/Spinner';
 import { api, errorMessage } from '../../lib/api';
 import { useChannel } from '../../lib/use-channel';
 import type { ModelSettingsView } from '../../../../shared/ipc/channels/model';
+import { EnvNote } from './EnvNote';
 import './model-settings.css';
 
 type TestResult = { ok: boolean; message: string; latencyMs: number | null };
 
 const ENV_NAMES = { baseUrl: 'OPENAI_BASE_URL', model: 'WORKBENCH_MODEL' } as const;
-
-function EnvNote({ name }: { name: string }) {
-  return (
-    <span className="hint">
-      Set by <code>{name}</code> in the environment, which wins over this field. Unset it and restart to edit here.
-    </span>
-  );
-}
 
 function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: ModelSettingsView) => void }) {
   const id = useId();
@@ -93,7 +86,7 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
           {view.configured ? `Reviews use ${view.model} at ${view.baseUrl}.` : view.notConfiguredReason}
         </span>
       </div>
-      <div className="model-grid">
+      <div className="settings-grid">
         <div className="field">
           <label htmlFor={`${id}-url`}>Base URL</label>
           <input

@@ -3,6 +3,8 @@ import { DiagnosticsCard } from './DiagnosticsCard';
 import { ProfilesCard } from './ProfilesCard';
 import { ModelSettingsCard } from './ModelSettingsCard';
 import { SpendCard } from './SpendCard';
+import { RunnerSettingsCard } from './RunnerSettingsCard';
+import './settings.css';
 
 export function SettingsPage() {
   return (
@@ -10,6 +12,7 @@ export function SettingsPage() {
       <PageHeader title="Settings" />
       <ProfilesCard />
       <ModelSettingsCard />
+      <RunnerSettingsCard />
       <SpendCard />
       <DiagnosticsCard />
     </div>
