@@ -12,9 +12,10 @@ export function HistoryList({ reflections }: { reflections: Reflection[] }) {
         <li key={r.id} className="history-item">
           <div className="meta-row">
             <strong className="history-title">{r.section_title}</strong>
-            <span>·</span>
+            <span aria-hidden="true">·</span>
             <Link to={`/tracks/${r.track_slug}`}>{r.track_title}</Link>
-            <span>· {date(r.created_at)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{date(r.created_at)}</span>
           </div>
           <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{r.text}</p>
           {r.answers.length ? (

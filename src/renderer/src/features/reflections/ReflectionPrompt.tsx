@@ -53,7 +53,9 @@ export function ReflectionPrompt({
 
   return (
     <form className="card reflection-prompt" aria-labelledby={`${id}-title`} onSubmit={(e) => void save(e)}>
-      <p className="eyebrow">Section done: {prompt.section_title}</p>
+      <p className="eyebrow">
+        Section done: <span className="eyebrow-title">{prompt.section_title}</span>
+      </p>
       <h2 id={`${id}-title`}>A short reflection?</h2>
       <label htmlFor={`${id}-text`} className="reflection-question">
         {prompt.prompt}
