@@ -1,11 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { AsyncView } from '../../components/AsyncView';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { Spinner } from '../../components/Spinner';
 import { api, errorMessage } from '../../lib/api';
-import { useChannel } from '../../lib/use-channel';
 import type { ModelSettingsView } from '../../../../shared/ipc/channels/model';
 import { EnvNote } from './EnvNote';
+import { SettingsFormActions, SettingsViewCard } from './SettingsFormParts';
 import './model-settings.css';
 
 type TestResult = { ok: boolean; message: string; latencyMs: number | null };
@@ -18,7 +16,7 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
   const [model, setModel] = useState(view.modelSource === 'settings' ? view.model : '');
   const [apiKey, setApiKey] = useState('');
   const [timeout, setTimeoutSeconds] = useState(String(view.timeoutSeconds));
-  const [busy, setBusy] = useState<'save' | 'test' | undefined>();
+  const [busy, setBusy] = useState<'save' | 'check' | undefined>();
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const [test, setTest] = useState<TestResult>();
@@ -63,7 +61,7 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
   }
 
   async function runTest() {
-    setBusy('test');
+    setBusy('check');
     setTest(undefined);
     try {
       setTest(await api.call('model:test-connection', {}));
@@ -177,20 +175,14 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
           <span className="hint">Per request; failed requests are retried twice.</span>
         </div>
       </div>
-      <div className="row">
-        <button type="submit" className="btn btn-primary" disabled={busy !== undefined}>
-          {busy === 'save' ? 'Saving…' : 'Save model settings'}
-        </button>
-        <button type="button" className="btn" onClick={() => void runTest()} disabled={busy !== undefined}>
-          Test connection
-        </button>
-        {busy === 'test' ? <Spinner label="Testing the connection" showLabel /> : null}
-        {saved ? (
-          <span className="chip chip-success" role="status">
-            Saved
-          </span>
-        ) : null}
-      </div>
+      <SettingsFormActions
+        saveLabel="Save model settings"
+        checkLabel="Test connection"
+        checkingLabel="Testing the connection"
+        onCheck={() => void runTest()}
+        busy={busy}
+        saved={saved}
+      />
       {test ? (
         <div
           className={`banner ${test.ok ? 'banner-info' : 'banner-error'}`}
@@ -209,14 +201,9 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
 
 /** Settings → Language model: endpoint, model, key and a free connection test (it only lists models). */
 export function ModelSettingsCard() {
-  const state = useChannel('model:get-settings', {});
-  const [override, setOverride] = useState<ModelSettingsView>();
   return (
-    <section className="card" aria-labelledby="model-heading">
-      <h2 id="model-heading">Language model</h2>
-      <AsyncView state={state} loadingLabel="Loading model settings…">
-        {(view) => <ModelForm view={override ?? view} onSaved={setOverride} />}
-      </AsyncView>
-    </section>
+    <SettingsViewCard title="Language model" channel="model:get-settings" loadingLabel="Loading model settings…">
+      {(view, onSaved) => <ModelForm view={view} onSaved={onSaved} />}
+    </SettingsViewCard>
   );
 }

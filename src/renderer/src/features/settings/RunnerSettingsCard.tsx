@@ -1,9 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { AsyncView } from '../../components/AsyncView';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { Spinner } from '../../components/Spinner';
 import { api, errorMessage } from '../../lib/api';
-import { useChannel } from '../../lib/use-channel';
 import {
   RUN_TIMEOUT_SECONDS,
   type RunnerCheck,
@@ -11,6 +8,7 @@ import {
   type ToolchainStatus,
 } from '../../../../shared/ipc/channels/runner';
 import { EnvNote } from './EnvNote';
+import { SettingsFormActions, SettingsViewCard } from './SettingsFormParts';
 
 function ToolchainLine({ name, status }: { name: string; status: ToolchainStatus }) {
   return (
@@ -173,20 +171,14 @@ function RunnerForm({ view, onSaved }: { view: RunnerSettingsView; onSaved: (v: 
           </span>
         </div>
       </div>
-      <div className="row">
-        <button type="submit" className="btn btn-primary" disabled={busy !== undefined}>
-          {busy === 'save' ? 'Saving…' : 'Save runner settings'}
-        </button>
-        <button type="button" className="btn" onClick={() => void runCheck()} disabled={busy !== undefined}>
-          Check toolchains
-        </button>
-        {busy === 'check' ? <Spinner label="Looking for Python and Rust" showLabel /> : null}
-        {saved ? (
-          <span className="chip chip-success" role="status">
-            Saved
-          </span>
-        ) : null}
-      </div>
+      <SettingsFormActions
+        saveLabel="Save runner settings"
+        checkLabel="Check toolchains"
+        checkingLabel="Looking for Python and Rust"
+        onCheck={() => void runCheck()}
+        busy={busy}
+        saved={saved}
+      />
       {check ? <ToolchainReport check={check} /> : null}
     </form>
   );
@@ -194,14 +186,9 @@ function RunnerForm({ view, onSaved }: { view: RunnerSettingsView; onSaved: (v: 
 
 /** Settings → Code runner: which Python and rustc run the tests, the run budget, and the isolation in use. */
 export function RunnerSettingsCard() {
-  const state = useChannel('runner:get-settings', {});
-  const [override, setOverride] = useState<RunnerSettingsView>();
   return (
-    <section className="card" aria-labelledby="runner-heading">
-      <h2 id="runner-heading">Code runner</h2>
-      <AsyncView state={state} loadingLabel="Loading runner settings…">
-        {(view) => <RunnerForm view={override ?? view} onSaved={setOverride} />}
-      </AsyncView>
-    </section>
+    <SettingsViewCard title="Code runner" channel="runner:get-settings" loadingLabel="Loading runner settings…">
+      {(view, onSaved) => <RunnerForm view={view} onSaved={onSaved} />}
+    </SettingsViewCard>
   );
 }

@@ -1,0 +1,59 @@
+import { useId, useState, type ReactNode } from 'react';
+import { AsyncView } from '../../components/AsyncView';
+import { Spinner } from '../../components/Spinner';
+import { useChannel } from '../../lib/use-channel';
+import type { ChannelInput, ChannelOutput } from '../../../../shared/ipc/contract';
+
+type SettingsViewChannel = 'model:get-settings' | 'runner:get-settings';
+
+/**
+ * A settings card whose form edits one settings view: loads it, and after a save shows the view the save
+ * answered with (so the form does not flash back to a loading state).
+ */
+export function SettingsViewCard<C extends SettingsViewChannel>(props: {
+  title: string;
+  channel: C;
+  loadingLabel: string;
+  children: (view: ChannelOutput<C>, onSaved: (next: ChannelOutput<C>) => void) => ReactNode;
+}) {
+  const headingId = useId();
+  // Both channels take an empty input; the generic cannot see that on its own.
+  const state = useChannel(props.channel, {} as ChannelInput<C>);
+  const [saved, setSaved] = useState<ChannelOutput<C>>();
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{props.title}</h2>
+      <AsyncView state={state} loadingLabel={props.loadingLabel}>
+        {(view) => props.children(saved ?? view, setSaved)}
+      </AsyncView>
+    </section>
+  );
+}
+
+/** The row under a settings form: save, one check action with its spinner, and a "Saved" chip. */
+export function SettingsFormActions(props: {
+  saveLabel: string;
+  checkLabel: string;
+  checkingLabel: string;
+  onCheck: () => void;
+  busy: 'save' | 'check' | undefined;
+  saved: boolean;
+}) {
+  const { busy } = props;
+  return (
+    <div className="row">
+      <button type="submit" className="btn btn-primary" disabled={busy !== undefined}>
+        {busy === 'save' ? 'Saving…' : props.saveLabel}
+      </button>
+      <button type="button" className="btn" onClick={props.onCheck} disabled={busy !== undefined}>
+        {props.checkLabel}
+      </button>
+      {busy === 'check' ? <Spinner label={props.checkingLabel} showLabel /> : null}
+      {props.saved ? (
+        <span className="chip chip-success" role="status">
+          Saved
+        </span>
+      ) : null}
+    </div>
+  );
+}
