@@ -1,5 +1,6 @@
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { EmptyState } from '../components/EmptyState';
+import { PageHeader } from '../components/PageHeader';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Notices } from './Notices';
 import { ROUTES } from './routes';
@@ -25,9 +26,19 @@ function Shell() {
             <Route
               path="*"
               element={
-                <EmptyState title="Nothing here" action={<Link to="/">Go home</Link>}>
-                  This page does not exist.
-                </EmptyState>
+                <>
+                  <PageHeader title="Page not found" />
+                  <EmptyState
+                    title="Nothing here"
+                    action={
+                      <Link className="btn btn-primary" to="/">
+                        Go home
+                      </Link>
+                    }
+                  >
+                    This page does not exist.
+                  </EmptyState>
+                </>
               }
             />
           </Routes>

@@ -49,7 +49,7 @@ export function ReflectionsPage() {
         <AsyncView state={all} loadingLabel="Loading reflections…">
           {({ reflections }) =>
             reflections.length === 0 ? (
-              <EmptyState title="No reflections yet" action={<Link to="/tracks">Open a track</Link>}>
+              <EmptyState title="No reflections yet" action={<Link className="btn btn-primary" to="/tracks">Open a track</Link>}>
                 Finish a section of a track and note its key insight in a sentence or two.
               </EmptyState>
             ) : (
