@@ -126,7 +126,7 @@ export function allCandidates(
     out.push({
       kind: 'reflection',
       id: r.id,
-      title: `Revisit your reflection on "${r.sectionTitle}"`,
+      title: `Revisit your reflection on “${r.sectionTitle}”`,
       url: '/reflections',
       axis: null,
       durationMin: 3,
