@@ -7,6 +7,20 @@ import { resolveStatic } from '../web/static-files';
 export const APP_SCHEME = 'app';
 export const APP_ORIGIN = 'app://workbench';
 
+/**
+ * `scheme://host[:port]` of a URL, or null when it has no host (file:, data:, javascript:, garbage). Not
+ * `URL.origin`: for a non-special scheme such as our app:// that is the opaque "null", the same as file:'s, so
+ * comparing origins would treat a file: URL as the app and never match the app's own frames.
+ */
+export function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.host ? `${parsed.protocol}//${parsed.host}` : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Must run before `app.ready`: our scheme behaves like https (secure, standard, fetch-able). */
 export function registerSchemePrivileges(): void {
   protocol.registerSchemesAsPrivileged([

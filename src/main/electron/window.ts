@@ -1,7 +1,7 @@
 import { BrowserWindow } from 'electron';
 import path from 'node:path';
 import type { AppStateRepository } from '../db/repositories/app-state';
-import { APP_ORIGIN } from './protocol';
+import { APP_ORIGIN, originOf } from './protocol';
 import { hardenWebContents } from './security';
 import { loadBounds, trackBounds } from './window-state';
 
@@ -30,14 +30,8 @@ export function createMainWindow(options: {
     },
   });
   const base = options.devUrl ?? `${APP_ORIGIN}/`;
-  const origin = new URL(base).origin;
-  hardenWebContents(win.webContents, (url) => {
-    try {
-      return new URL(url).origin === origin;
-    } catch {
-      return false;
-    }
-  });
+  const appOrigin = originOf(base);
+  hardenWebContents(win.webContents, (url) => appOrigin !== null && originOf(url) === appOrigin);
   trackBounds(win, options.state);
   win.once('ready-to-show', () => win.show());
   void win.loadURL(base);
