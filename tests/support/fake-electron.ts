@@ -81,6 +81,10 @@ export const fake = {
   encryption: { available: true, backend: 'gnome_libsecret' },
   /** What the next open dialog answers, and every message box shown with the button the "user" presses. */
   openDialogAnswer: { canceled: true, filePaths: [] as string[] },
+  /** What the preload put in the page's world, and what it sent over IPC. */
+  exposed: new Map<string, unknown>(),
+  rendererInvokes: [] as unknown[][],
+  rendererIpc: new EventEmitter(),
   messageBoxes: [] as Array<Record<string, unknown>>,
   messageBoxResponse: 0,
 };
@@ -98,6 +102,9 @@ export function resetFake(): void {
   fake.encryption = { available: true, backend: 'gnome_libsecret' };
   fake.openDialogAnswer = { canceled: true, filePaths: [] };
   fake.messageBoxes = [];
+  fake.exposed.clear();
+  fake.rendererInvokes.length = 0;
+  fake.rendererIpc.removeAllListeners();
   fake.messageBoxResponse = 0;
   FakeBrowserWindow.created = [];
 }
@@ -141,6 +148,18 @@ export const electron = {
     getSelectedStorageBackend: () => fake.encryption.backend,
     encryptString: (text: string): Buffer => Buffer.from(scramble(text), 'utf8'),
     decryptString: (cipher: Buffer): string => unscramble(cipher.toString('utf8')),
+  },
+  contextBridge: {
+    exposeInMainWorld: (name: string, value: unknown) => fake.exposed.set(name, value),
+  },
+  ipcRenderer: {
+    invoke: async (...args: unknown[]) => {
+      fake.rendererInvokes.push(args);
+      return { ok: true, value: 'from main' };
+    },
+    on: (channel: string, listener: (...args: unknown[]) => void) => fake.rendererIpc.on(channel, listener),
+    removeListener: (channel: string, listener: (...args: unknown[]) => void) =>
+      fake.rendererIpc.removeListener(channel, listener),
   },
   dialog: {
     // Called as (window, options) or (options), like Electron's.
