@@ -57,7 +57,8 @@ describe('writings screens (memory transport)', () => {
         unwrap(
           await a.router.invoke('writings:update', {
             id,
-            bodyMd: 'Hi <script>window.pwned=1</script> <img src=x onerror=alert(1)> [bad](javascript:alert(1))\n\n| a |\n|---|\n| b |\n',
+            bodyMd:
+              'Hi <script>window.pwned=1</script> <img src=x onerror=alert(1)> [bad](javascript:alert(1))\n\n| a |\n|---|\n| b |\n',
           }),
         );
       },
@@ -68,5 +69,13 @@ describe('writings screens (memory transport)', () => {
     expect(body.querySelector('script')).toBeNull();
     expect(body.innerHTML).not.toMatch(/onerror|javascript:/i);
     expect(screen.getByText('bad').getAttribute('href') ?? '').not.toMatch(/javascript/);
+  });
+
+  it('a malformed address shows "Piece not found" with a way back, not the raw validation message', async () => {
+    ({ app } = await renderWithApp(ROUTES, { at: '/writings/not-a-uuid' }));
+    expect(await screen.findByRole('heading', { name: 'Piece not found' })).toBeTruthy();
+    expect(screen.queryByText(/must be a UUID/)).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'All writings' }));
+    expect(await screen.findByText('No pieces yet')).toBeTruthy();
   });
 });

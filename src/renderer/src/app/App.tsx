@@ -1,6 +1,5 @@
-import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
-import { EmptyState } from '../components/EmptyState';
-import { PageHeader } from '../components/PageHeader';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { NotFoundScreen } from '../components/NotFoundScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Notices } from './Notices';
 import { ROUTES } from './routes';
@@ -26,19 +25,9 @@ function Shell() {
             <Route
               path="*"
               element={
-                <>
-                  <PageHeader title="Page not found" />
-                  <EmptyState
-                    title="Nothing here"
-                    action={
-                      <Link className="btn btn-primary" to="/">
-                        Go home
-                      </Link>
-                    }
-                  >
-                    This page does not exist.
-                  </EmptyState>
-                </>
+                <NotFoundScreen pageTitle="Page not found" title="Nothing here" backTo="/" backLabel="Go home">
+                  This page does not exist.
+                </NotFoundScreen>
               }
             />
           </Routes>

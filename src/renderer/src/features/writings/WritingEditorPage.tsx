@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { IdSchema } from '../../../../shared/domain/common';
 import { AsyncView } from '../../components/AsyncView';
-import { EmptyState } from '../../components/EmptyState';
+import { NotFoundScreen } from '../../components/NotFoundScreen';
 import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
 import { useChannel } from '../../lib/use-channel';
@@ -13,19 +13,14 @@ export function WritingEditorPage() {
   // A hand-typed or stale URL would otherwise show only the raw "id: must be a UUID" with a useless retry.
   if (!IdSchema.safeParse(id).success) {
     return (
-      <div>
-        <PageHeader title="Piece not found" />
-        <EmptyState
-          title="There is no piece at this address."
-          action={
-            <Link className="btn btn-primary" to="/writings">
-              All writings
-            </Link>
-          }
-        >
-          Open it from the list of your writings.
-        </EmptyState>
-      </div>
+      <NotFoundScreen
+        pageTitle="Piece not found"
+        title="There is no piece at this address."
+        backTo="/writings"
+        backLabel="All writings"
+      >
+        Open it from the list of your writings.
+      </NotFoundScreen>
     );
   }
   return <WritingView id={id} />;
