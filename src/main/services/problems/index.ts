@@ -32,6 +32,18 @@ const RUN_FAILED =
   'The tests could not be run. Check the Python and Rust paths under Settings, then try again. ' +
   'Your code and notes are kept.';
 
+/** What the index and the problem page both show about a problem. */
+function basics(p: Problem) {
+  return {
+    slug: p.slug,
+    title: p.title,
+    language: p.language,
+    difficulty: p.difficulty,
+    axes: p.axes,
+    domain_tags: p.domain_tags,
+  };
+}
+
 function summarizeAttempt(a: AttemptRow): AttemptSummary {
   return {
     id: a.id,
@@ -87,12 +99,7 @@ export function createProblemsService(deps: ProblemsDeps) {
         .map((p) => {
           const l = last.get(p.slug);
           return {
-            slug: p.slug,
-            title: p.title,
-            language: p.language,
-            difficulty: p.difficulty,
-            axes: p.axes,
-            domain_tags: p.domain_tags,
+            ...basics(p),
             attempt_count: l?.count ?? 0,
             last_result: l ? { status: l.testStatus, passed: l.passed, created_at: l.createdAt, mode: l.mode } : null,
           };
@@ -106,12 +113,7 @@ export function createProblemsService(deps: ProblemsDeps) {
     get(slug: string): ProblemView {
       const p = mustGet(slug);
       return {
-        slug: p.slug,
-        title: p.title,
-        language: p.language,
-        difficulty: p.difficulty,
-        axes: p.axes,
-        domain_tags: p.domain_tags,
+        ...basics(p),
         statement_md: p.statement_md,
         starter: p.starter,
         hint_count: p.hints.length,
