@@ -25,10 +25,24 @@ describe('settings: profiles and diagnostics (memory transport)', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/already exists; pick another name/));
   });
 
-  it('shows the data folder and a diagnostics line', async () => {
+  it('shows the data folder, the content counts and that every content file loaded', async () => {
     ({ app } = await renderWithApp([{ path: '/settings', element: <SettingsPage /> }]));
     const line = await screen.findByTestId('diagnostics-line');
-    expect(line.textContent).toBeTruthy();
+    expect(line.textContent).toBe('All content files loaded.');
     expect(screen.getByText(app.ctx.paths.dataDir)).toBeTruthy();
+    const counts = `${app.ctx.content.listTracks().length} tracks, ${app.ctx.content.listProblems().length} problems, ${app.ctx.content.listVoices().length} voices`;
+    expect(screen.getByText(counts)).toBeTruthy();
+  });
+
+  it('lists each skipped content file with its file and field', async () => {
+    ({ app } = await renderWithApp([{ path: '/settings', element: <SettingsPage /> }], {
+      // The catalog is loaded at start; a broken file found then is listed like this one.
+      seed: async (a) => {
+        a.ctx.content.diagnostics.push({ file: '/data/tracks/broken.md', message: 'sections: must have at least one section' });
+      },
+    }));
+    const line = await screen.findByTestId('diagnostics-line');
+    expect(line.textContent).toContain('1 content file(s) skipped:');
+    expect(line.textContent).toContain('/data/tracks/broken.md: sections: must have at least one section');
   });
 });
