@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { setTransport } from '../../src/renderer/src/lib/api';
+import { createQueryClient, QueryProvider } from '../../src/renderer/src/lib/query';
 import { memoryTransport } from '../../src/renderer/src/lib/transport';
 import { createTestApp } from '../support/test-app';
 
@@ -25,14 +26,17 @@ export async function renderWithApp(
   setTransport(memoryTransport(app.router));
   await options.seed?.(app);
   const at = typeof options.at === 'function' ? options.at(app) : (options.at ?? routes[0]!.path);
+  // A fresh cache per test (nothing leaks between tests) with retries off, so a failure shows at once.
   const view = render(
-    <MemoryRouter initialEntries={[at]}>
-      <Routes>
-        {routes.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-      </Routes>
-    </MemoryRouter>,
+    <QueryProvider client={createQueryClient({ retry: false })}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </QueryProvider>,
   );
   return { app, view };
 }

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { NotFoundScreen } from '../components/NotFoundScreen';
+import { createQueryClient, QueryProvider } from '../lib/query';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Notices } from './Notices';
 import { ROUTES } from './routes';
@@ -38,9 +40,13 @@ function Shell() {
 }
 
 export function App() {
+  // One cache for the app's life; switching profiles reloads the page, which starts a fresh one.
+  const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
-      <Shell />
-    </BrowserRouter>
+    <QueryProvider client={queryClient}>
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
+    </QueryProvider>
   );
 }

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Channel } from '../../../../shared/ipc/contract';
+import type { EventName } from '../../../../shared/ipc/events';
+import { api } from '../api';
+import { invalidateChannels } from './channels';
+import { TRACK_VIEWS } from './groups';
+
+/**
+ * Which cached answers each main-side event makes old. `app:navigate` and `app:notice` carry no data change.
+ * Typed over every event, so a new event must say what it invalidates (an empty list is an answer).
+ */
+export const EVENT_INVALIDATES: Record<EventName, readonly Channel[]> = {
+  'tracks:changed': TRACK_VIEWS,
+  'app:navigate': [],
+  'app:notice': [],
+};
+
+/** Subscribes once (at the app root) to every event that invalidates something. */
+export function useEventInvalidation(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const offs = (Object.entries(EVENT_INVALIDATES) as Array<[EventName, readonly Channel[]]>)
+      .filter(([, channels]) => channels.length > 0)
+      .map(([event, channels]) => api.on(event, () => void invalidateChannels(client, channels)));
+    return () => offs.forEach((off) => off());
+  }, [client]);
+}

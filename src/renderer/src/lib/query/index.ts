@@ -1,0 +1,14 @@
+export { createQueryClient, shouldRetry } from './client';
+export {
+  channelKey,
+  invalidateChannels,
+  useActions,
+  useChannelMutation,
+  useChannelQuery,
+  useInvalidate,
+  type ChannelMutation,
+  type ChannelQuery,
+} from './channels';
+export { EVENT_INVALIDATES } from './events';
+export { ATTEMPT_VIEWS, REFLECTION_VIEWS, REVIEW_VIEWS, TRACK_VIEWS } from './groups';
+export { QueryProvider } from './QueryProvider';
