@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { makeTempDir } from './temp-dir';
 
@@ -30,11 +31,12 @@ export async function startWebHost(
 ): Promise<RunningHost> {
   const temp = options.dataDir ? undefined : makeTempDir('workbench-e2e-');
   const dataDir = options.dataDir ?? temp!.dir;
-  const token = `e2e-${Math.random().toString(36).slice(2)}`;
+  const token = `e2e-${randomBytes(12).toString('hex')}`;
   const child: ChildProcess = spawn(
     path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-    ['src/main/web/cli.ts', '--port', '0', '--data-dir', dataDir, '--token', token, '--test-mode'],
-    { cwd: REPO_ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    ['src/main/web/cli.ts', '--port', '0', '--data-dir', dataDir, '--test-mode'],
+    // The token travels in the environment, never on the command line (other processes can read argv).
+    { cwd: REPO_ROOT, env: { ...process.env, ...options.env, WORKBENCH_WEB_TOKEN: token }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));

@@ -1,23 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp } from '../bootstrap';
 import { defaultDataDir } from '../default-paths';
 import { OffsetClock } from '../services/clock';
 import { createWebServer, listen } from './server';
+import { resolveToken } from './token-source';
+
+const USAGE =
+  'Usage: npm run web -- [--port 5317] [--data-dir DIR] [--token-file FILE]  (or WORKBENCH_WEB_TOKEN=... in the environment)';
 
 /**
- * `npm run web -- --port P --data-dir D [--token T]`: the browser host. Binds 127.0.0.1 only and prints the
- * URL to open (it carries the per-start token once; the page then keeps it in an HttpOnly cookie).
+ * `npm run web -- --port P --data-dir D [--token-file F]`: the browser host. Binds 127.0.0.1 only and prints
+ * the URL to open (it carries the token once; the page then keeps it in an HttpOnly cookie for 30 days).
+ * The token never comes from the command line: every process on the machine can read another's arguments.
  */
 function main(): void {
+  if (process.argv.some((a) => a === '--token' || a.startsWith('--token=')))
+    fail(
+      `--token is not accepted: a command line is visible to every process on the machine. Put the token in WORKBENCH_WEB_TOKEN or in a file only you can read (chmod 600) and pass --token-file.\n${USAGE}`,
+    );
   let args;
   try {
     args = parseArgs({
       options: {
         port: { type: 'string', default: '5317' },
         'data-dir': { type: 'string' },
-        token: { type: 'string' },
+        'token-file': { type: 'string' },
         'static-dir': { type: 'string' },
         'content-dir': { type: 'string' },
         'test-mode': { type: 'boolean', default: false },
@@ -25,15 +33,22 @@ function main(): void {
       allowPositionals: false,
     }).values;
   } catch (err) {
-    fail(`${(err as Error).message}\nUsage: npm run web -- [--port 5317] [--data-dir DIR] [--token TOKEN]`);
+    fail(`${(err as Error).message}\n${USAGE}`);
   }
   const port = Number(args.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     fail(`--port must be a number from 0 to 65535, got "${args.port}"`);
 
   const root = path.resolve(__dirname, '..', '..', '..');
-  const token = args.token ?? process.env.WORKBENCH_WEB_TOKEN ?? randomBytes(24).toString('base64url');
   const dataDir = path.resolve(args['data-dir'] ?? defaultDataDir());
+  let token: string;
+  try {
+    token = resolveToken({ env: process.env, tokenFile: args['token-file'], dataDir }).token;
+  } catch (err) {
+    fail(`Could not read the access token: ${(err as Error).message}`);
+  }
+  // Children (the code runner) must not inherit it.
+  delete process.env.WORKBENCH_WEB_TOKEN;
   const clock = new OffsetClock();
 
   let app;

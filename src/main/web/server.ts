@@ -4,8 +4,18 @@ import { CHANNELS } from '../../shared/ipc/contract';
 import type { ErrorCode } from '../../shared/errors';
 import { fail, type Result } from '../../shared/ipc/result';
 import type { App } from '../bootstrap';
+import { readBody } from './body';
 import { contentTypeFor, resolveStatic } from './static-files';
-import { PAGE_SECURITY_HEADERS, TOKEN_COOKIE, createTokenCheck, isAllowedHost, isAllowedOrigin } from './security';
+import {
+  PAGE_SECURITY_HEADERS,
+  createTokenCheck,
+  isAllowedHost,
+  isAllowedOrigin,
+  safeDecode,
+  tokenCookie,
+  type TokenCheck,
+} from './security';
+import { TOKEN_PAGE_HEADERS, tokenPage } from './token-page';
 
 const STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
@@ -50,24 +60,6 @@ function sendResult(res: ServerResponse, result: Result<unknown>): void {
   sendJson(res, 200, result);
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('too_large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 /**
  * The browser host: the same router as the Electron app behind POST /api/<channel>, plus the built renderer.
  * It is meant to listen on 127.0.0.1 only (see listen()). Every /api request needs the per-start token and an
@@ -78,13 +70,23 @@ export function createWebServer(options: WebServerOptions): http.Server {
   const root = fs.realpathSync(staticDir);
 
   const server = http.createServer((req, res) => {
-    void handle(req, res).catch(() => {
+    void handle(req, res).catch((err: unknown) => {
+      // One line, no stack: the log is for an operator, and every expected refusal is answered above.
+      process.stderr.write(`workbench web: ${req.method} request failed: ${(err as Error)?.message ?? String(err)}\n`);
       if (!res.headersSent) sendRefusal(res, fail('internal', 'The browser host failed to answer; try again.'));
       else res.end();
     });
   });
 
-  const hasValidToken = createTokenCheck(token);
+  const checkToken = createTokenCheck(token);
+  const refuseMalformedCookie = (res: ServerResponse) =>
+    sendRefusal(
+      res,
+      fail(
+        'invalid_input',
+        "The workbench_token cookie is not valid percent-encoding; clear this site's cookies and open the printed URL again.",
+      ),
+    );
   // Read once: server.address() is a getsockname() system call, measurable on every request.
   let boundPort: number | undefined;
 
@@ -101,27 +103,39 @@ export function createWebServer(options: WebServerOptions): http.Server {
     // API paths are matched on the raw path (a full URL parse costs more than the rest of a trivial call).
     const rawPath = (req.url ?? '/').split('?', 1)[0]!;
     if (rawPath === '/api' || rawPath.startsWith('/api/') || rawPath.startsWith('/__test__/')) {
-      if (!hasValidToken(req)) {
+      const access = checkToken(req);
+      if (access === 'malformed') return refuseMalformedCookie(res);
+      if (access !== 'ok') {
         sendRefusal(res, fail('forbidden', 'Missing or wrong access token. Open the URL that `npm run web` printed.'));
         return;
       }
       await handleApi(req, res, rawPath);
       return;
     }
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    // The Host header was checked above, so it names this host; redirects are built on it (never on the path).
+    const origin = `http://${req.headers.host}`;
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', origin);
+    } catch {
+      sendRefusal(res, fail('invalid_input', 'The request path is not a valid URL path.'));
+      return;
+    }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendRefusal(res, fail('not_found', 'Only GET is served here.'));
       return;
     }
-    // Opening the printed URL (?token=...) stores the token in an HttpOnly cookie and drops it from the URL.
+    // Opening the printed URL (?token=...) stores the token in an HttpOnly cookie and redirects to the same
+    // address without it, so it does not stay in the history. The Location is absolute on our own origin:
+    // a path such as `/a/..//evil.example/x` normalises to `//evil.example/x`, which as a relative Location
+    // would be another site.
     const given = url.searchParams.get('token');
     if (given !== null) {
       url.searchParams.delete('token');
-      const headers: Record<string, string> = { Location: url.pathname + url.search };
-      if (given === token) {
-        headers['Set-Cookie'] = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; HttpOnly; SameSite=Strict; Path=/`;
-      }
+      const path = '/' + url.pathname.replace(/^[/\\]+/, '');
+      const headers: Record<string, string> = { Location: origin + path + url.search, 'Cache-Control': 'no-store' };
+      if (checkToken.matches(given)) headers['Set-Cookie'] = tokenCookie(token);
       res.writeHead(302, headers);
       res.end();
       return;
@@ -138,6 +152,16 @@ export function createWebServer(options: WebServerOptions): http.Server {
       return;
     }
     const isHtml = file.endsWith('.html');
+    if (isHtml) {
+      // The app's pages need the access cookie; without it the app would load and every panel would fail.
+      const access: TokenCheck = checkToken(req);
+      if (access === 'malformed') return refuseMalformedCookie(res);
+      if (access !== 'ok') {
+        res.writeHead(403, TOKEN_PAGE_HEADERS);
+        res.end(req.method === 'HEAD' ? undefined : tokenPage(access));
+        return;
+      }
+    }
     res.writeHead(200, {
       'Content-Type': contentTypeFor(file),
       'Cache-Control': isHtml ? 'no-store' : 'max-age=31536000, immutable',
@@ -169,13 +193,20 @@ export function createWebServer(options: WebServerOptions): http.Server {
       sendRefusal(res, fail('not_found', 'Channels are called with POST /api/<channel>.'));
       return;
     }
-    let text: string;
-    try {
-      text = await readBody(req);
-    } catch {
-      sendRefusal(res, fail('limit_exceeded', `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`));
+    const read = await readBody(req, MAX_BODY_BYTES);
+    if (read.kind === 'too_large') {
+      // Past the drain bound the rest of the body is not read; close after answering instead of keeping it.
+      if (!req.complete) res.setHeader('Connection', 'close');
+      sendRefusal(
+        res,
+        fail(
+          'limit_exceeded',
+          `The request body is larger than the limit of ${MAX_BODY_BYTES / 1024 / 1024} MB; send less.`,
+        ),
+      );
       return;
     }
+    const text = read.text;
     let body: unknown;
     try {
       body = text.trim() === '' ? {} : JSON.parse(text);
@@ -192,7 +223,11 @@ export function createWebServer(options: WebServerOptions): http.Server {
       sendJson(res, 200, { ok: true, value: await hook(body) });
       return;
     }
-    const channel = decodeURIComponent(pathname.slice('/api/'.length));
+    const channel = safeDecode(pathname.slice('/api/'.length));
+    if (channel === undefined) {
+      sendRefusal(res, fail('invalid_input', 'The channel name in the path is not valid percent-encoding.'));
+      return;
+    }
     sendResult(res, await app.router.call(channel, body));
   }
 

@@ -7,10 +7,19 @@ import { makeTempDir } from '../../support/temp-dir';
 import { createTestApp } from '../../support/test-app';
 
 /** Raw requests so Host and Origin can be forged the way an attacker's page or a rebinding DNS would. */
-function request(port: number, options: { method?: string; path: string; headers?: Record<string, string>; body?: string }) {
+function request(
+  port: number,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: { Host: `127.0.0.1:${port}`, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: { Host: `127.0.0.1:${port}`, ...options.headers },
+      },
       (res) => {
         let body = '';
         res.on('data', (d: Buffer) => (body += d.toString()));
@@ -61,8 +70,16 @@ describe('browser host security and protocol', () => {
     expect(JSON.parse(res.body).channels).toContain('writings:list');
   });
 
-  it('refuses a call without the token, or with a wrong one', async () => {
-    const attempts: Array<Record<string, string>> = [{}, { Authorization: 'Bearer nope' }, { Cookie: 'workbench_token=nope' }];
+  it('refuses a call without the token, or with a wrong one (also one of the same length)', async () => {
+    const sameLength = token.slice(0, -1) + (token.endsWith('3') ? '4' : '3');
+    expect(sameLength).toHaveLength(token.length);
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { Authorization: 'Bearer nope' },
+      { Cookie: 'workbench_token=nope' },
+      { Authorization: `Bearer ${sameLength}` },
+      { Cookie: `workbench_token=${sameLength}` },
+    ];
     for (const headers of attempts) {
       const res = await request(port, { method: 'POST', path: '/api/profiles:list', headers, body: '{}' });
       expect(res.status).toBe(403);
@@ -73,25 +90,46 @@ describe('browser host security and protocol', () => {
   it('accepts the token from the cookie set by opening the printed URL', async () => {
     const open = await request(port, { path: `/writings?token=${token}` });
     expect(open.status).toBe(302);
-    expect(open.headers.location).toBe('/writings');
+    expect(open.headers.location).toBe(`http://127.0.0.1:${port}/writings`);
     const cookie = String(open.headers['set-cookie']?.[0]).split(';')[0]!;
-    expect(open.headers['set-cookie']?.[0]).toMatch(/HttpOnly; SameSite=Strict/);
-    const res = await request(port, { method: 'POST', path: '/api/profiles:list', headers: { Cookie: cookie }, body: '{}' });
+    // Survives a browser restart (issue 17 item 12): 30 days, never readable by scripts, never sent cross-site.
+    expect(open.headers['set-cookie']?.[0]).toMatch(/; Max-Age=2592000; HttpOnly; SameSite=Strict; Path=\//);
+    const res = await request(port, {
+      method: 'POST',
+      path: '/api/profiles:list',
+      headers: { Cookie: cookie },
+      body: '{}',
+    });
     expect(res.status).toBe(200);
   });
 
   it('refuses a foreign Origin even with a valid token (CSRF)', async () => {
-    const res = await request(port, { method: 'POST', path: '/api/profiles:list', headers: { ...auth, Origin: 'http://evil.example' }, body: '{}' });
+    const res = await request(port, {
+      method: 'POST',
+      path: '/api/profiles:list',
+      headers: { ...auth, Origin: 'http://evil.example' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
   });
 
   it('refuses a foreign Host header (DNS rebinding)', async () => {
-    const res = await request(port, { method: 'POST', path: '/api/profiles:list', headers: { ...auth, Host: `evil.example:${port}` }, body: '{}' });
+    const res = await request(port, {
+      method: 'POST',
+      path: '/api/profiles:list',
+      headers: { ...auth, Host: `evil.example:${port}` },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
   });
 
   it('accepts its own origin', async () => {
-    const res = await request(port, { method: 'POST', path: '/api/profiles:list', headers: { ...auth, Origin: `http://127.0.0.1:${port}` }, body: '{}' });
+    const res = await request(port, {
+      method: 'POST',
+      path: '/api/profiles:list',
+      headers: { ...auth, Origin: `http://127.0.0.1:${port}` },
+      body: '{}',
+    });
     expect(res.status).toBe(200);
   });
 
@@ -104,13 +142,23 @@ describe('browser host security and protocol', () => {
     expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 
-  it('refuses a request body over the limit', async () => {
-    const res = await request(port, { method: 'POST', path: '/api/profiles:list', headers: auth, body: 'x'.repeat(5 * 1024 * 1024) }).catch(() => ({ status: 413, body: '' }));
+  it('refuses a request body over the limit with a 413 the client receives (no reset)', async () => {
+    // No catch: a reset or a crash must fail this test, not pass as the expected refusal.
+    const res = await request(port, {
+      method: 'POST',
+      path: '/api/profiles:list',
+      headers: auth,
+      body: 'x'.repeat(5 * 1024 * 1024),
+    });
     expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual({
+      ok: false,
+      error: { code: 'limit_exceeded', message: 'The request body is larger than the limit of 4 MB; send less.' },
+    });
   });
 
   it('serves the renderer with a CSP, falls back to index.html for app routes, and never escapes the folder', async () => {
-    const page = await request(port, { path: '/tracks/arena' });
+    const page = await request(port, { path: '/tracks/arena', headers: { Cookie: `workbench_token=${token}` } });
     expect(page.status).toBe(200);
     expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(page.body).toContain('<title>Workbench</title>');
