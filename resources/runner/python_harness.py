@@ -1,29 +1,153 @@
 """Workbench Python test harness.
 
-Usage: python3 -I -S -B python_harness.py <run_dir> <results_file>
+Usage: python3 -I -S -B python_harness.py <run_dir>
+The runner writes a one-line nonce to stdin and gives the harness a pipe as file descriptor 3.
 
 The run folder holds the learner's code as `solution.py` and the problem's tests as `tests.py`; tests import
-the code with `from solution import ...`. Every unittest test is run and one JSON file is written in the shape
-of Exercism's results.json v3:
+the code with `from solution import ...`. The verdict never goes through a file or stdout (the code under test
+can rewrite both): it is a stream of JSON records, one per line, on the pipe, each carrying the nonce:
 
-  {"version": 3, "status": "pass" | "fail" | "error", "message": str | null,
-   "tests": [{"name": str, "status": "pass" | "fail" | "error", "message": str, "output": str}]}
+  {"kind": "plan", "tests": [names]}      before the submission is imported: what tests.py defines (from its
+                                           syntax tree, so the submission cannot change it)
+  {"kind": "load_error", "message": str}  the tests could not be loaded (syntax error, failed import)
+  {"kind": "start", "name": str}          a test is starting (names the one that hung on a timeout)
+  {"kind": "test", "name", "status": "pass" | "fail" | "error", "message", "output"}
+  {"kind": "error", "name", "message"}     an error outside a test (setUpClass and friends)
+  {"kind": "tampered", "message": str}    the code changed the test machinery
+  {"kind": "done", "count": int}          every test ran; nothing may follow
 
-`status` "error" at the top means the tests could not be loaded (syntax error, failed import); `message` then
-holds the traceback. While tests run the file holds `"status": "running"` with the tests finished so far and
-the name of the one in progress as `"current"`, so a run killed on timeout still reports them. Each test's printed output is captured and capped at 500 characters, and the rest is
-dropped as it is written, so a test that prints without end costs no memory. Results go to a file rather than
-stdout so nothing the code prints can be mistaken for them.
+Before the submission is imported the pipe is moved to a random high descriptor that subprocesses do not
+inherit, the nonce is read from stdin (which is then closed), an audit hook refuses the usual ways to reach
+the harness's memory (gc.get_objects, settrace, ctypes, /proc/self/...), and the test machinery is
+snapshotted and compared before every record. The runner checks the records against the plan; anything
+missing, repeated, unknown or malformed is an error, never a pass. docs/runner.md says what this does not stop.
+
+Each test's printed output is captured and capped at 500 characters as it is written.
 """
 
+import ast
 import json
 import os
+import random
 import sys
 import traceback
 import unittest
 
 OUTPUT_CAP = 500
 MESSAGE_CAP = 4000
+NONCE_MAX = 128
+RESULT_FD = 3
+
+# Events the code under test has no business raising, refused while the harness runs: each is a way to read or
+# rewrite the harness's objects (the nonce, the pipe) from inside the process.
+DENIED_EVENTS = frozenset(
+    [
+        "gc.get_objects",
+        "gc.get_referrers",
+        "gc.get_referents",
+        "sys._current_frames",
+        "sys.settrace",
+        "sys.setprofile",
+        "ctypes.dlopen",
+        "ctypes.dlsym",
+        "ctypes.addressof",
+        "ctypes.cdata",
+        "ctypes.PyObj_FromPtr",
+    ]
+)
+# Machinery the verdict depends on; replacing any attribute of these is tampering.
+WATCHED_MODULES = ("unittest.case", "unittest.result", "unittest.suite", "unittest.loader", "unittest.util")
+
+
+def short(text):
+    return text if len(text) <= MESSAGE_CAP else text[:MESSAGE_CAP] + "\n[message truncated]"
+
+
+def planned_tests(source):
+    """Test names tests.py defines, from its syntax tree: `Class.method` for every `test*` method of every
+    top-level class that derives from unittest.TestCase (directly or through classes of the same file)."""
+    tree = ast.parse(source, "tests.py")
+    classes = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            bases = [ast.unparse(b) for b in node.bases]
+            own = []
+            for item in node.body:
+                if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item.name.startswith("test"):
+                    own.append(item.name)
+                elif isinstance(item, ast.Assign):
+                    own.extend(t.id for t in item.targets if isinstance(t, ast.Name) and t.id.startswith("test"))
+            classes[node.name] = (bases, own)
+
+    def is_case(name, seen=()):
+        if name in seen or name not in classes:
+            return False
+        return any(b.split(".")[-1] == "TestCase" or is_case(b, seen + (name,)) for b in classes[name][0])
+
+    def methods(name, seen=()):
+        if name in seen or name not in classes:
+            return set()
+        found = set(classes[name][1])
+        for b in classes[name][0]:
+            found |= methods(b, seen + (name,))
+        return found
+
+    names = []
+    for name in classes:
+        if is_case(name):
+            names.extend("%s.%s" % (name, m) for m in sorted(methods(name)))
+    return names
+
+
+def snapshot():
+    """Identity of every attribute of the watched modules and of their classes."""
+    seen = {}
+    for mod_name in WATCHED_MODULES:
+        mod = sys.modules.get(mod_name)
+        if mod is None:
+            continue
+        for key, value in list(vars(mod).items()):
+            seen[(mod_name, key)] = id(value)
+            if isinstance(value, type) and getattr(value, "__module__", None) == mod_name:
+                for attr, member in list(vars(value).items()):
+                    seen[(mod_name, key, attr)] = id(member)
+    return seen
+
+
+def make_recorder(fd, nonce, classes):
+    """The only writer of records. Its state lives in this closure, not in module globals."""
+    baseline = {}
+
+    def freeze():
+        baseline.clear()
+        baseline.update(snapshot())
+        for cls in classes:
+            for attr, member in list(vars(cls).items()):
+                baseline[("harness", cls.__name__, attr)] = id(member)
+
+    def changed():
+        now = snapshot()
+        for cls in classes:
+            for attr, member in list(vars(cls).items()):
+                now[("harness", cls.__name__, attr)] = id(member)
+        for key in set(baseline) | set(now):
+            if baseline.get(key) != now.get(key):
+                return ".".join(k for k in key if k != "harness")
+        return None
+
+    def emit(record, check=True):
+        if check and baseline:
+            what = changed()
+            if what is not None:
+                record = {"kind": "tampered", "message": "the code under test replaced %s" % what}
+        record["nonce"] = nonce
+        data = (json.dumps(record) + "\n").encode("utf-8")
+        while data:
+            written = os.write(fd, data)
+            data = data[written:]
+        return record["kind"] != "tampered"
+
+    return freeze, emit
 
 
 class CappedWriter:
@@ -55,33 +179,34 @@ class CappedWriter:
         return text + ("\n[output truncated]" if self.dropped else "")
 
 
-def short(text):
-    return text if len(text) <= MESSAGE_CAP else text[:MESSAGE_CAP] + "\n[message truncated]"
-
-
-def failure_text(test, err):
-    """The assertion or exception without the harness's own frames."""
+def failure_text(err):
+    """The assertion or exception without unittest's own frames."""
     kind, value, tb = err
-    # Drop unittest's frames so the learner sees their code and the test.
     while tb is not None and "unittest" in tb.tb_frame.f_code.co_filename:
         tb = tb.tb_next
     return short("".join(traceback.format_exception(kind, value, tb)).strip())
 
 
+def test_name(test):
+    method = getattr(test, "_testMethodName", None)
+    if method is None:
+        return str(test)
+    return "%s.%s" % (type(test).__name__, method)
+
+
 class RecordingResult(unittest.TestResult):
-    def __init__(self, results_path):
+    def __init__(self, emit):
         super().__init__()
-        self.results_path = results_path
-        self.records = []
+        self.emit = emit
+        self.count = 0
         self.current = None
         self.saved = None
+        self.intact = True
 
     def startTest(self, test):
         super().startTest(test)
-        self.current = {"name": test_name(test), "status": "pass", "message": ""}
-        # Progress on disk before each test: if this one hangs and the run is killed, the runner can still
-        # report the tests that finished and name the one that did not.
-        write(self.results_path, {"version": 3, "status": "running", "message": None, "tests": self.records, "current": self.current["name"]})
+        self.current = {"kind": "test", "name": test_name(test), "status": "pass", "message": ""}
+        self.intact = self.emit({"kind": "start", "name": self.current["name"]}) and self.intact
         self.capture = CappedWriter()
         self.saved = (sys.stdout, sys.stderr)
         sys.stdout = self.capture
@@ -93,17 +218,18 @@ class RecordingResult(unittest.TestResult):
             self.saved = None
         if self.current is not None:
             self.current["output"] = self.capture.value()
-            self.records.append(self.current)
+            self.intact = self.emit(self.current) and self.intact
+            self.count += 1
             self.current = None
         super().stopTest(test)
 
     def _mark(self, status, test, err):
         if self.current is None:
             # Errors in setUpClass and friends arrive outside a test.
-            self.records.append({"name": test_name(test), "status": status, "message": failure_text(test, err), "output": ""})
+            self.intact = self.emit({"kind": "error", "name": test_name(test), "message": failure_text(err)}) and self.intact
             return
         self.current["status"] = status
-        self.current["message"] = failure_text(test, err)
+        self.current["message"] = failure_text(err)
 
     def addFailure(self, test, err):
         super().addFailure(test, err)
@@ -116,11 +242,7 @@ class RecordingResult(unittest.TestResult):
     def addSubTest(self, test, subtest, err):
         super().addSubTest(test, subtest, err)
         if err is not None:
-            status = "fail" if issubclass(err[0], test.failureException) else "error"
-            self._mark(status, subtest, err)
-
-    def addExpectedFailure(self, test, err):
-        super().addExpectedFailure(test, err)
+            self._mark("fail" if issubclass(err[0], test.failureException) else "error", subtest, err)
 
     def addUnexpectedSuccess(self, test):
         super().addUnexpectedSuccess(test)
@@ -128,44 +250,94 @@ class RecordingResult(unittest.TestResult):
             self.current["status"] = "fail"
             self.current["message"] = "expected this test to fail, but it passed"
 
-    def addSkip(self, test, reason):
-        super().addSkip(test, reason)
+
+def take_result_fd():
+    """Moves the result pipe to a random high descriptor that subprocesses do not inherit."""
+    os.fstat(RESULT_FD)
+    target = random.SystemRandom().randrange(200, 1000)
+    os.dup2(RESULT_FD, target, inheritable=False)
+    os.close(RESULT_FD)
+    return target
 
 
-def test_name(test):
-    method = getattr(test, "_testMethodName", None)
-    if method is None:
-        return str(test)
-    return "%s.%s" % (type(test).__name__, method)
+def read_nonce():
+    data = b""
+    while len(data) <= NONCE_MAX and not data.endswith(b"\n"):
+        chunk = os.read(0, NONCE_MAX + 1 - len(data))
+        if not chunk:
+            break
+        data += chunk
+    os.close(0)
+    sys.stdin = open(os.devnull, "r")
+    return data.decode("ascii", "replace").strip()
 
 
-def write(path, payload):
-    # Write then rename, so a run killed mid-write never leaves half a JSON file.
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(payload, f)
-    os.replace(tmp, path)
+def install_guard():
+    allowed = {"on": False}
+
+    def guard(event, args):
+        if not allowed["on"]:
+            return
+        if event in DENIED_EVENTS:
+            raise RuntimeError("%s is not available to code under test" % event)
+        if event == "object.__setattr__" and len(args) > 1 and args[1] == "__code__":
+            raise RuntimeError("replacing a function's code is not available to code under test")
+        if event in ("open", "os.listdir", "os.scandir") and args:
+            target = args[0]
+            if isinstance(target, bytes):
+                target = target.decode("utf-8", "replace")
+            if isinstance(target, str) and os.path.realpath(target).startswith(("/proc/self", "/proc/%d" % os.getpid(), "/dev/fd")):
+                raise RuntimeError("reading this process's own /proc entries is not available to code under test")
+
+    sys.addaudithook(guard)
+    return allowed
 
 
 def main():
-    run_dir, results_path = sys.argv[1], sys.argv[2]
-    sys.path.insert(0, run_dir)
+    run_dir = sys.argv[1]
+    fd = take_result_fd()
+    nonce = read_nonce()
+    with open(os.path.join(run_dir, "tests.py"), "rb") as f:
+        source = f.read()
+    freeze, emit = make_recorder(fd, nonce, (RecordingResult, CappedWriter))
     try:
-        suite = unittest.defaultTestLoader.loadTestsFromName("tests")
+        plan = planned_tests(source)
+    except SyntaxError:
+        emit({"kind": "plan", "tests": []}, check=False)
+        emit({"kind": "load_error", "message": short(traceback.format_exc())}, check=False)
+        return
+    emit({"kind": "plan", "tests": plan}, check=False)
+    guard = install_guard()
+    freeze()
+    sys.path.insert(0, run_dir)
+    guard["on"] = True
+    loader = unittest.TestLoader()
+    try:
+        suite = loader.loadTestsFromName("tests")
     except BaseException:
-        write(results_path, {"version": 3, "status": "error", "message": short(traceback.format_exc()), "tests": []})
+        # SystemExit and KeyboardInterrupt included: sys.exit() while being imported is a load failure.
+        emit({"kind": "load_error", "message": short(traceback.format_exc())})
         return
-    # loadTestsFromName reports import failures as synthetic _FailedTest cases; surface them as a load error.
-    errors = getattr(unittest.defaultTestLoader, "errors", [])
-    if errors:
-        write(results_path, {"version": 3, "status": "error", "message": short("\n".join(errors)), "tests": []})
+    if loader.errors:
+        emit({"kind": "load_error", "message": short("\n".join(loader.errors))})
         return
-    result = RecordingResult(results_path)
-    suite.run(result)
-    statuses = [r["status"] for r in result.records]
-    overall = "pass" if statuses and all(s == "pass" for s in statuses) else "fail"
-    write(results_path, {"version": 3, "status": overall, "message": None, "tests": result.records})
+    result = RecordingResult(emit)
+    try:
+        suite.run(result)
+    except BaseException:
+        emit({"kind": "load_error", "message": short(traceback.format_exc())})
+        return
+    emit({"kind": "done", "count": result.count})
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    finally:
+        # Straight out: no atexit hook or finaliser of the code under test runs after the verdict.
+        try:
+            sys.__stdout__.flush()
+            sys.__stderr__.flush()
+        except BaseException:
+            pass
+        os._exit(0)

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Problem } from '../../../shared/domain/problem';
 import type { RunResult } from '../../../shared/domain/run-result';
+import { conflict } from '../../../shared/errors';
 import { pythonHarnessPath } from './harness-path';
 import { findBwrap, probeBwrap, type Isolation } from './isolation';
 import { runPython } from './python';
@@ -37,10 +38,24 @@ export type RunRequest = {
   code: string;
   timeoutMs?: number;
   toolchain?: ToolchainPaths;
+  /**
+   * `false`: the acting profile has not yet agreed to run code without a sandbox, so a run that would be
+   * unsandboxed is refused with a `conflict` (the app passes it; the CLI, tests and bench leave it out).
+   */
+  allowUnsandboxed?: boolean;
 };
 
+/** What the problem page shows when a run is refused until the profile agrees to unsandboxed runs. */
+export const UNSANDBOXED_NOT_ACKNOWLEDGED =
+  'Code runs unsandboxed on this machine (bubblewrap is not available): it can read and change your files and ' +
+  'use the network. Confirm once for this profile on the problem page or under Settings → Code runner, then run again.';
+
 export type Runner = {
-  /** Never rejects: every failure, including a missing toolchain, is a result with status `error`. */
+  /**
+   * Never rejects, but for one case: a `conflict` when the run would be unsandboxed and the request says the
+   * profile has not agreed to that. Every other failure, including a missing toolchain, is a result with status
+   * `error`.
+   */
   run(req: RunRequest): Promise<RunResult>;
   /** The isolation that applies and what each toolchain resolves to (spawns each tool once, then cached). */
   describe(toolchain?: ToolchainPaths): Promise<{
@@ -116,17 +131,24 @@ export function createRunner(options: RunnerOptions): Runner {
   const getPython = (t?: ToolchainPaths) => resolveCached(pythons, pythonFor(t), resolvePython);
   const getRustc = (t?: ToolchainPaths) => resolveCached(rustcs, rustcFor(t), resolveRustc);
 
+  /** The refusal is the only error run() throws, so it happens before anything else (see Runner.run). */
+  async function assertAllowed(req: RunRequest): Promise<void> {
+    if (req.allowUnsandboxed !== false) return;
+    const ctx = await getSandbox();
+    if ('unavailable' in ctx || ctx.isolation === 'process') throw conflict(UNSANDBOXED_NOT_ACKNOWLEDGED);
+  }
+
   async function run(req: RunRequest): Promise<RunResult> {
     const started = process.hrtime.bigint();
     const fail = (isolation: Isolation, errorMessage: string): RunResult => ({
       status: 'error',
       tests: [],
-      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
+      duration_ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
       isolation,
       stdout: '',
       stderr: '',
       truncated: false,
-      errorMessage,
+      error_message: errorMessage,
     });
     let workDir: string;
     try {
@@ -144,26 +166,25 @@ export function createRunner(options: RunnerOptions): Runner {
     if (problem.language === 'python') {
       const py = await getPython(req.toolchain);
       if (isProblem(py)) return fail(ctx.isolation, py.missing);
-      return withRunDir(workDir, (dir) =>
+      return withRunDir((dir) =>
         runPython(ctx, py, dir, { code, tests: problem.tests, timeoutMs, harness: pythonHarnessPath() }),
       );
     }
     const rc = await getRustc(req.toolchain);
     if (isProblem(rc)) return fail(ctx.isolation, rc.missing);
     const compileTimeoutMs = clampTimeout(options.compileTimeoutMs ?? DEFAULT_COMPILE_TIMEOUT_MS);
-    return withRunDir(workDir, (dir) =>
-      runRust(ctx, rc, dir, {
-        code,
-        tests: problem.tests,
-        timeoutMs,
-        compileTimeoutMs,
-        cacheDir: path.join(workDir, 'rust-cache'),
-      }),
-    );
+    return runRust(ctx, rc, {
+      code,
+      tests: problem.tests,
+      timeoutMs,
+      compileTimeoutMs,
+      cacheDir: path.join(workDir, 'rust-cache'),
+    });
   }
 
   return {
     run: async (req) => {
+      await assertAllowed(req);
       try {
         return await run(req);
       } catch (err) {
@@ -172,12 +193,12 @@ export function createRunner(options: RunnerOptions): Runner {
         return {
           status: 'error',
           tests: [],
-          durationMs: 0,
+          duration_ms: 0,
           isolation: 'process',
           stdout: '',
           stderr: '',
           truncated: false,
-          errorMessage: `the runner failed: ${message}`,
+          error_message: `the runner failed: ${message}`,
         };
       }
     },

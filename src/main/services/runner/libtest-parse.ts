@@ -24,7 +24,7 @@ export function unfinishedTest(stdout: string): string | null {
  * `---- <name> stdout ----` section per failed test holding what it printed and its panic message. The panic
  * (from `thread '...' panicked at`) becomes the message; what came before it is the test's output.
  */
-export function parseLibtest(stdout: string): TestCaseResult[] {
+export function parseLibtest(stdout: string, opts: { testsModuleOnly?: boolean } = {}): TestCaseResult[] {
   const lines = stdout.split('\n');
   const sections = new Map<string, string[]>();
   let current: string[] | null = null;
@@ -32,6 +32,11 @@ export function parseLibtest(stdout: string): TestCaseResult[] {
   for (const line of lines) {
     const result = RESULT_LINE.exec(line);
     if (result && result[2] !== 'ignored') {
+      // A `#[test]` the solution adds sits outside `tests::`; it is not one of the problem's tests.
+      if (opts.testsModuleOnly && !result[1]!.startsWith('tests::')) {
+        current = null;
+        continue;
+      }
       order.push({ name: result[1]!, ok: result[2] === 'ok' });
       current = null;
       continue;

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
-/** A fresh folder per run under `<workDir>/runs`, removed afterwards whatever happened. */
-export async function withRunDir<T>(workDir: string, fn: (dir: string) => Promise<T>): Promise<T> {
-  const root = path.join(workDir, 'runs');
-  fs.mkdirSync(root, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(root, 'run-'));
+/**
+ * A fresh private folder per run (mode 0700, from mkdtemp) in the OS temp folder, never inside the app's data
+ * folder, removed afterwards whatever happened. Removal is asynchronous: a run may leave thousands of files.
+ */
+export async function withRunDir<T>(fn: (dir: string) => Promise<T>, prefix = 'workbench-run-'): Promise<T> {
+  // bubblewrap binds need a real absolute path (macOS /tmp and friends are symlinks).
+  const root = await fs.promises.realpath(os.tmpdir());
+  const dir = await fs.promises.mkdtemp(path.join(root, prefix));
   try {
     return await fn(dir);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    await fs.promises.rm(dir, { recursive: true, force: true, maxRetries: 2 }).catch(() => {});
   }
 }

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RunResult } from '../../../shared/domain/run-result';
+import type { RunResult, TestCaseResult } from '../../../shared/domain/run-result';
 import { parseLibtest, unfinishedTest } from './libtest-parse';
 import { COMPILE_LIMITS, RUN_LIMITS } from './limits';
+import { withRunDir } from './run-dir';
+import { expectedRustTests } from './rust-tests';
 import { describeExit, runSandboxed, type SandboxContext } from './sandbox';
 import type { Toolchain } from './toolchain';
 
@@ -12,11 +14,14 @@ export type RustJob = { code: string; tests: string; timeoutMs: number; compileT
 /**
  * Crate layout: `solution.rs` is the learner's code with one line appended that mounts the problem's tests
  * (`tests.rs`, which starts with `use super::*;`) as `#[cfg(test)] mod tests`. Appending at the end keeps the
- * learner's line numbers right in diagnostics, and tests.rs keeps its own.
+ * learner's line numbers right in diagnostics, and tests.rs keeps its own. Plain `rustc`, never cargo: there is
+ * no build script or proc macro that could run code at compile time.
  */
 const TESTS_MOUNT = '\n\n#[cfg(test)]\n#[path = "tests.rs"]\nmod tests;\n';
 const RUSTC_FLAGS = ['--test', '--edition', '2021', '--color', 'never', '-C', 'debuginfo=0', '-o', 'solution_tests'];
 const DIAGNOSTICS_CAP = 16 * 1024;
+/** A test binary bigger than this is not something our compile step made; it is not cached or run. */
+const BINARY_CAP_BYTES = 512 * 1024 * 1024;
 
 /** The cache key: everything that decides the binary. */
 export function rustCacheKey(code: string, tests: string, rustcVersion: string): string {
@@ -25,81 +30,124 @@ export function rustCacheKey(code: string, tests: string, rustcVersion: string):
   return h.digest('hex');
 }
 
-export async function runRust(ctx: SandboxContext, rustc: Toolchain, runDir: string, job: RustJob): Promise<RunResult> {
+const UNTRUSTWORTHY = 'the test results cannot be trusted, so this run counts as an error: ';
+
+type Failure = { status: 'error' | 'timeout'; message: string };
+
+/**
+ * Compiles (or takes from the cache) and runs the test binary. Only results for `tests::<name>` with a name
+ * tests.rs defines count, each exactly once, and the binary must end with libtest's summary.
+ */
+export async function runRust(ctx: SandboxContext, rustc: Toolchain, job: RustJob): Promise<RunResult> {
   const started = process.hrtime.bigint();
   const ms = () => Math.round(Number(process.hrtime.bigint() - started) / 1e6);
   const key = rustCacheKey(job.code, job.tests, rustc.version);
   const cached = path.join(job.cacheDir, key);
-  const binary = path.join(runDir, 'solution_tests');
   const base = { isolation: ctx.isolation, stdout: '', stderr: '', truncated: false } as const;
-  const hit = fs.existsSync(cached);
+  const hit = await isRegularFile(cached);
 
-  if (hit) {
-    linkOrCopy(cached, binary);
-  } else {
-    fs.writeFileSync(path.join(runDir, 'solution.rs'), job.code + TESTS_MOUNT);
-    fs.writeFileSync(path.join(runDir, 'tests.rs'), job.tests);
-    const compile = await runSandboxed(ctx, {
-      argv: [rustc.executable, ...RUSTC_FLAGS, 'solution.rs'],
-      runDir,
-      readOnly: rustc.roots,
-      limits: COMPILE_LIMITS,
-      timeoutMs: job.compileTimeoutMs,
-    });
-    if (compile.kind === 'spawn-failed') {
-      return { ...base, status: 'error', tests: [], durationMs: ms(), errorMessage: `could not start ${rustc.executable}: ${compile.spawnError?.message ?? 'unknown error'}` };
-    }
-    if (compile.kind === 'timeout') {
-      return { ...base, status: 'timeout', tests: [], durationMs: ms(), errorMessage: `compiling took longer than the ${(job.compileTimeoutMs / 1000).toFixed(0)} s compile budget` };
-    }
-    if (compile.code !== 0 || !fs.existsSync(binary)) {
-      const diagnostics = compile.stderr.trim() || describeExit(compile);
-      return { ...base, status: 'error', tests: [], durationMs: ms(), errorMessage: `compile error:\n${diagnostics.slice(0, DIAGNOSTICS_CAP)}` };
-    }
-    storeInCache(binary, cached);
+  if (!hit) {
+    const failed = await withRunDir((dir) => compile(ctx, rustc, dir, job, cached), 'workbench-compile-');
+    if (failed) return { ...base, status: failed.status, tests: [], duration_ms: ms(), error_message: failed.message };
   }
 
-  const run = await runSandboxed(ctx, {
-    argv: [binary, '--test-threads=1', '--color', 'never'],
-    runDir,
-    readOnly: [],
-    limits: RUN_LIMITS,
-    timeoutMs: job.timeoutMs,
-  });
-  const tests = parseLibtest(run.stdout);
-  const common = { ...base, stdout: run.stdout, stderr: run.stderr, truncated: run.truncated, durationMs: ms(), cached: hit };
+  const run = await withRunDir((dir) =>
+    runSandboxed(ctx, {
+      // `tests::` as a filter: a `#[test]` the solution adds outside the tests module does not even run.
+      argv: (work) => [`${work}/solution_tests`, '--test-threads=1', '--color', 'never', 'tests::'],
+      runDir: dir,
+      folder: 'tmpfs',
+      files: [{ host: cached, name: 'solution_tests' }],
+      readOnly: [],
+      limits: RUN_LIMITS,
+      timeoutMs: job.timeoutMs,
+    }),
+  );
+  const common = { ...base, stdout: run.stdout, stderr: run.stderr, truncated: run.truncated, duration_ms: ms(), cached: hit };
+  // Results outside the tests module (a `#[test]` in the solution) are not the problem's tests.
+  const tests = parseLibtest(run.stdout, { testsModuleOnly: true });
   if (run.kind === 'spawn-failed') {
-    return { ...common, status: 'error', tests: [], errorMessage: `could not start the test binary: ${run.spawnError?.message ?? 'unknown error'}` };
+    return { ...common, status: 'error', tests: [], error_message: `could not start the test binary: ${run.spawnError?.message ?? 'unknown error'}` };
   }
+  const budget = `${(job.timeoutMs / 1000).toFixed(1)} s`;
   if (run.kind === 'timeout') {
     const hung = unfinishedTest(run.stdout);
-    if (hung) tests.push({ name: hung, status: 'error', message: `did not finish within ${(job.timeoutMs / 1000).toFixed(1)} s`, output: '' });
-    return { ...common, status: 'timeout', tests, errorMessage: `the tests did not finish within ${(job.timeoutMs / 1000).toFixed(1)} s and every process of the run was stopped` };
+    if (hung) tests.push({ name: hung, status: 'error', message: `did not finish within ${budget}`, output: '' });
+    return { ...common, status: 'timeout', tests, error_message: `the tests did not finish within ${budget} and every process of the run was stopped` };
   }
-  // libtest exits 101 when a test fails; anything else without a summary means the binary itself died.
+  if (run.kind === 'stopped') return { ...common, status: 'error', tests, error_message: describeExit(run) };
+  // libtest exits 101 when a test fails; anything else without a summary means the binary itself died
+  // (std::process::exit in the code under test, a signal).
   const summarised = /^test result: /m.test(run.stdout);
-  if (!summarised) return { ...common, status: 'error', tests, errorMessage: describeExit(run) };
+  if (!summarised) return { ...common, status: 'error', tests, error_message: describeExit(run) };
+  const problem = checkAgainstExpected(tests, expectedRustTests(job.tests));
+  if (problem) return { ...common, status: 'error', tests, error_message: UNTRUSTWORTHY + problem };
   const passed = tests.length > 0 && tests.every((t) => t.status === 'pass') && run.code === 0;
   return { ...common, status: passed ? 'passed' : 'failed', tests };
 }
 
-/**
- * A hard link costs nothing where a copy of a multi-megabyte test binary costs milliseconds on every verdict;
- * the cache and the run folders share `workDir`, so a link normally works. Copy when it does not.
- */
-function linkOrCopy(from: string, to: string): void {
+/** Every test tests.rs defines reported exactly once, and nothing else under `tests::`. */
+export function checkAgainstExpected(tests: TestCaseResult[], expected: string[]): string | null {
+  const seen = new Map<string, number>();
+  for (const t of tests) seen.set(t.name, (seen.get(t.name) ?? 0) + 1);
+  for (const [name, count] of seen) {
+    if (count > 1) return `two results for ${name}`;
+    if (!expected.includes(name.split('::').at(-1)!)) return `a result for a test that tests.rs does not define (${name})`;
+  }
+  const reported = new Set([...seen.keys()].map((n) => n.split('::').at(-1)!));
+  const missing = expected.filter((n) => !reported.has(n));
+  if (missing.length > 0) {
+    return `tests.rs defines ${expected.length} tests but ${reported.size} reported (missing: ${missing.slice(0, 5).join(', ')})`;
+  }
+  return null;
+}
+
+/** Compiles into a fresh folder and stores the binary in the cache; what to report when it failed. */
+async function compile(ctx: SandboxContext, rustc: Toolchain, dir: string, job: RustJob, cached: string): Promise<Failure | null> {
+  await fs.promises.writeFile(path.join(dir, 'solution.rs'), job.code + TESTS_MOUNT);
+  await fs.promises.writeFile(path.join(dir, 'tests.rs'), job.tests);
+  const outcome = await runSandboxed(ctx, {
+    argv: () => [rustc.executable, ...RUSTC_FLAGS, 'solution.rs'],
+    runDir: dir,
+    folder: 'bind',
+    files: [],
+    readOnly: rustc.roots,
+    limits: COMPILE_LIMITS,
+    timeoutMs: job.compileTimeoutMs,
+  });
+  if (outcome.kind === 'spawn-failed') {
+    return { status: 'error', message: `could not start ${rustc.executable}: ${outcome.spawnError?.message ?? 'unknown error'}` };
+  }
+  if (outcome.kind === 'timeout') {
+    return { status: 'timeout', message: `compiling took longer than the ${(job.compileTimeoutMs / 1000).toFixed(0)} s compile budget` };
+  }
+  const binary = path.join(dir, 'solution_tests');
+  if (outcome.code !== 0 || !(await isRegularFile(binary))) {
+    const diagnostics = outcome.stderr.trim() || describeExit(outcome);
+    return { status: 'error', message: `compile error:\n${diagnostics.slice(0, DIAGNOSTICS_CAP)}` };
+  }
+  await storeInCache(binary, cached);
+  return null;
+}
+
+/** lstat only: a link or a special file is not a binary we made. */
+async function isRegularFile(file: string): Promise<boolean> {
   try {
-    fs.linkSync(from, to);
+    const s = await fs.promises.lstat(file);
+    return s.isFile() && s.size <= BINARY_CAP_BYTES;
   } catch {
-    fs.copyFileSync(from, to);
-    fs.chmodSync(to, 0o755);
+    return false;
   }
 }
 
-/** Atomic: a concurrent run sees either no cache entry or a whole binary. */
-function storeInCache(binary: string, cached: string): void {
-  fs.mkdirSync(path.dirname(cached), { recursive: true });
+/**
+ * Atomic: a concurrent run sees either no cache entry or a whole binary. A copy, read-only, never a hard link
+ * into a run folder: no run can rewrite the entry a later run of the same code would use.
+ */
+async function storeInCache(binary: string, cached: string): Promise<void> {
+  await fs.promises.mkdir(path.dirname(cached), { recursive: true });
   const tmp = `${cached}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  linkOrCopy(binary, tmp);
-  fs.renameSync(tmp, cached);
+  await fs.promises.copyFile(binary, tmp);
+  await fs.promises.chmod(tmp, 0o555);
+  await fs.promises.rename(tmp, cached);
 }
