@@ -3,11 +3,12 @@
 // world, and the renderer never imports main.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jestPlugin from 'eslint-plugin-jest';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'net', 'url', 'util', 'stream'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'release/**', 'coverage/**', 'tests/support/style-stub.js'] },
+  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'release/**', 'coverage/**', 'tests/support/style-stub.js', 'tests/fixtures/lint/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -56,6 +57,19 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Tests that can fail (issue 20): no focused or skipped tests left behind, every test asserts, and no
+    // assertion that runs only on some paths. Helpers that assert count as assertions: expect* helpers
+    // (tests/support/expect-failure.ts), fast-check's fc.assert, and failThenRetry (reviews/failures.test.ts).
+    files: ['tests/**/*.{ts,tsx}'],
+    plugins: { jest: jestPlugin },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/no-conditional-expect': 'error',
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'fc.assert', 'failThenRetry'] }],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { FixedClock } from '../../src/main/services/clock';
 import { createTestApp, unwrap } from '../support/test-app';
+import { expectFailure } from '../support/expect-failure';
 import { makeDailyFlowContent } from '../fixtures/daily-flow/content';
 
 const T0 = new Date('2026-11-02T09:00:00.000Z');
@@ -86,7 +87,7 @@ describe('reflections over real SQLite', () => {
   it('rejects empty text and unknown ids with messages that say what to do', async () => {
     const empty = await app.router.call('reflections:save', { slug: 'mini', idx: 0, text: '   ' });
     expect(empty).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
-    if (!empty.ok) expect(empty.error.message).toMatch(/Write a sentence or two, or choose Skip/);
+    expect(expectFailure(empty).message).toMatch(/Write a sentence or two, or choose Skip/);
     const unknown = await app.router.call('reflections:answer', { id: '00000000-0000-4000-8000-000000000000', due_day: 1, still_holds: 'yes' });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });

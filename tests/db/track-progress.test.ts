@@ -1,5 +1,6 @@
 import { FixedClock } from '../../src/main/services/clock';
 import { createTestApp, unwrap } from '../support/test-app';
+import { expectFailure } from '../support/expect-failure';
 import { makeDailyFlowContent } from '../fixtures/daily-flow/content';
 
 type AppT = ReturnType<typeof createTestApp>;
@@ -109,7 +110,7 @@ describe('tracks channels over real SQLite', () => {
     await call('tracks:activate', { slug: 'mini' });
     const out = await app.router.call('tracks:complete-section', { slug: 'mini', idx: 3 });
     expect(out).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
-    if (!out.ok) expect(out.error.message).toContain('numbered 0 to 2');
+    expect(expectFailure(out).message).toContain('numbered 0 to 2');
     const missing = await app.router.call('tracks:activate', { slug: 'nope' });
     expect(missing).toMatchObject({ ok: false, error: { code: 'not_found' } });
     const neg = await app.router.call('tracks:complete-section', { slug: 'mini', idx: -1 });

@@ -34,5 +34,6 @@ describe('app shell in Chromium', () => {
     const { page } = session.browser;
     await page.goto(`${session.host.origin}/no/such/page`);
     await page.getByText('This page does not exist.').waitFor();
+    expect(await page.getByText('This page does not exist.').count()).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_MANIFEST_BYTES } from '../../../src/shared/ipc/channels/ingestion';
 import { createTestApp, unwrap } from '../../support/test-app';
+import { expectFailure } from '../../support/expect-failure';
 import { manifest, node, oneChapter, toYaml } from './manifest-fixtures';
 
 /** `ingestion:import` through the real router and app (temp data dir, bundled content). */
@@ -60,11 +61,9 @@ describe('ingestion:import channel', () => {
       fileName: 'demo.yaml',
       yamlText: oneChapter(node('a')),
     });
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error.code).toBe('conflict');
-      expect(result.error.message).toContain('already exists and is never overwritten');
-    }
+    const error = expectFailure(result);
+    expect(error.code).toBe('conflict');
+    expect(error.message).toContain('already exists and is never overwritten');
     expect(fs.readFileSync(file, 'utf8')).toBe('not a track yet\n');
   });
 

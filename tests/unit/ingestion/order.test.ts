@@ -148,6 +148,8 @@ describe('order properties (fast-check)', () => {
         const result = orderChapter({ ids, prereqs });
         if (result.ok) {
           const position = new Map(result.order.map((nodeIndex, k) => [nodeIndex, k]));
+          // A random graph may or may not have a cycle: each outcome has its own checks (property test).
+          // eslint-disable-next-line jest/no-conditional-expect
           prereqs.forEach((list, i) => list.forEach((p) => expect(position.get(p)!).toBeLessThan(position.get(i)!)));
           return;
         }

@@ -45,11 +45,14 @@ describe('every channel under random payloads', () => {
       fc.asyncProperty(payloadFor(channel), async (payload) => {
         const result = await app.router.call(channel, payload);
         expect(typeof result.ok).toBe('boolean');
+        // A random payload may be valid; only a refusal has an error to check.
+        /* eslint-disable jest/no-conditional-expect */
         if (!result.ok) {
           expect(result.error.code).not.toBe('internal');
           expect(result.error.message.length).toBeGreaterThan(0);
           expect(result.error.message).not.toMatch(/\n\s+at /);
         }
+        /* eslint-enable jest/no-conditional-expect */
       }),
       { numRuns: 40 },
     );
@@ -93,7 +96,7 @@ describe('the browser host under random requests', () => {
         });
         const envelope = (await res.json()) as { ok: boolean; error?: { code: string } };
         expect(typeof envelope.ok).toBe('boolean');
-        if (!envelope.ok) expect(envelope.error?.code).not.toBe('internal');
+        expect(envelope.ok ? 'ok' : envelope.error?.code).not.toBe('internal');
       }),
       { numRuns: 150 },
     );

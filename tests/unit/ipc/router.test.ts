@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createRouter, type Handlers } from '../../../src/main/ipc/router';
 import { AppError } from '../../../src/shared/errors';
 import { formatIssues } from '../../../src/shared/ipc/format-issues';
+import { expectFailure } from '../../support/expect-failure';
 
 /** A router whose handlers are all replaced by one we control, so every branch can be forced. */
 function routerWith(handler: (input: unknown) => unknown) {
@@ -43,11 +44,9 @@ describe('router', () => {
     const handler = jest.fn();
     const { router } = routerWith(handler);
     const result = await router.call('writings:get', { id: 42 });
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error.code).toBe('invalid_input');
-      expect(result.error.message).toMatch(/^id: /);
-    }
+    const error = expectFailure(result);
+    expect(error.code).toBe('invalid_input');
+    expect(error.message).toMatch(/^id: /);
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -77,11 +76,9 @@ describe('router', () => {
       throw new Error('SQLITE_CORRUPT at /secret/path.db');
     });
     const result = await router.call('writings:list', {});
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error.code).toBe('internal');
-      expect(result.error.message).not.toMatch(/SQLITE|secret|at /);
-    }
+    const error = expectFailure(result);
+    expect(error.code).toBe('internal');
+    expect(error.message).not.toMatch(/SQLITE|secret|at /);
     expect(errors).toHaveLength(1);
   });
 
@@ -103,10 +100,8 @@ describe('formatIssues', () => {
     const schema = z.object({ a: z.string(), b: z.number(), c: z.string(), d: z.string(), e: z.string(), f: z.string() });
     const parsed = schema.safeParse({});
     expect(parsed.success).toBe(false);
-    if (!parsed.success) {
-      const text = formatIssues(parsed.error);
-      expect(text.startsWith('a: ')).toBe(true);
-      expect(text).toMatch(/\(and 1 more\)$/);
-    }
+    const text = formatIssues(parsed.error!);
+    expect(text.startsWith('a: ')).toBe(true);
+    expect(text).toMatch(/\(and 1 more\)$/);
   });
 });

@@ -1,5 +1,6 @@
 import { makeFixtureContent, PY_SOLUTION, PY_STARTER } from './fixture-content';
 import { createTestApp, unwrap } from '../../support/test-app';
+import { expectFailure } from '../../support/expect-failure';
 
 jest.setTimeout(60_000);
 
@@ -105,7 +106,7 @@ describe('problem submission with the real runner', () => {
   ])('refuses %s with %s and stores nothing', async (_label, over, code, message) => {
     const result = await app.router.invoke('problems:submit', submission(over));
     expect(result).toMatchObject({ ok: false, error: { code } });
-    if (!result.ok) expect(result.error.message).toMatch(message);
+    expect(expectFailure(result).message).toMatch(message);
     const me = app.ctx.services.profiles.currentId();
     expect(app.ctx.repos.attempts.listForProblem(me, 'add-two')).toEqual([]);
   });

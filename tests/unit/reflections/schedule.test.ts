@@ -22,12 +22,8 @@ describe('reflection schedule: 1, 3 and 7 days', () => {
         // Independent oracle: the review days already reached and later than every answer.
         const open = [1, 3, 7].filter((d) => d <= days && answered.every((a) => a < d));
         const due = dueReview(days, answered);
-        if (open.length === 0) {
-          expect(due).toBeNull();
-        } else {
-          // A due date must exist here: null (or any other day) fails.
-          expect(due).toBe(open[open.length - 1]);
-        }
+        // Null only when no review day is open; otherwise exactly the latest open day (null then fails).
+        expect(due).toBe(open.length === 0 ? null : open[open.length - 1]);
       }),
     );
   });
