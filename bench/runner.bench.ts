@@ -74,7 +74,7 @@ async function main(): Promise<void> {
       () => run(py.executable, ['-B', '-m', 'unittest', '-q', 'tests'], pyDir),
       async () => {
         const r = await runner.run({ problem: pyProblem, code: pyProblem.reference });
-        if (r.status !== 'passed') throw new Error(`python verdict ${r.status}: ${r.errorMessage ?? ''}`);
+        if (r.status !== 'passed') throw new Error(`python verdict ${r.status}: ${r.error_message ?? ''}`);
       },
       30,
     );

@@ -25,7 +25,7 @@ import { createDailyFlowServices } from './services/home/create';
 import { createLanguageModelServices } from './services/model/create';
 import type { SecretStore } from './services/model/secret-store';
 import type { ChatClient } from './services/model/client';
-import { createRunner } from './services/runner';
+import { createRunner, runnerIsolationFromEnv } from './services/runner';
 import { createRunnerSettingsService } from './services/runner/settings';
 import { createProblemsService } from './services/problems';
 
@@ -92,6 +92,7 @@ export function createApp(options: AppOptions): App {
         workDir: paths.runnerDir,
         pythonPath: options.env?.WORKBENCH_PYTHON,
         rustcPath: options.env?.WORKBENCH_RUSTC,
+        isolation: runnerIsolationFromEnv(options.env?.WORKBENCH_RUNNER_ISOLATION),
       }),
       runnerSettings: createRunnerSettingsService({
         env: options.env ?? {},

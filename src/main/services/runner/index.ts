@@ -65,6 +65,14 @@ export type Runner = {
   }>;
 };
 
+/**
+ * WORKBENCH_RUNNER_ISOLATION: `process` forces the unsandboxed fallback (to try what users without bubblewrap
+ * see), `bubblewrap` makes the sandbox mandatory; anything else is `auto`.
+ */
+export function runnerIsolationFromEnv(value: string | undefined): NonNullable<RunnerOptions['isolation']> {
+  return value === 'process' || value === 'bubblewrap' ? value : 'auto';
+}
+
 export const DEFAULT_TIMEOUT_MS = 8000;
 export const DEFAULT_COMPILE_TIMEOUT_MS = 30_000;
 /** Above this a run budget is a mistake rather than a choice. */
@@ -135,7 +143,8 @@ export function createRunner(options: RunnerOptions): Runner {
   async function assertAllowed(req: RunRequest): Promise<void> {
     if (req.allowUnsandboxed !== false) return;
     const ctx = await getSandbox();
-    if ('unavailable' in ctx || ctx.isolation === 'process') throw conflict(UNSANDBOXED_NOT_ACKNOWLEDGED);
+    // A mandatory sandbox that is missing is not "unsandboxed": that run ends as an error result instead.
+    if (!('unavailable' in ctx) && ctx.isolation === 'process') throw conflict(UNSANDBOXED_NOT_ACKNOWLEDGED);
   }
 
   async function run(req: RunRequest): Promise<RunResult> {
