@@ -1,6 +1,6 @@
 import type { NextAction } from '../../../../shared/ipc/channels/home';
 import { KIND_LABEL } from './labels';
-import { StartLink } from './StartLink';
+import { StartLink } from '../../components/StartLink';
 
 /** Runner-up picks, so the user can choose differently and still see the reason for each. */
 export function Alternatives({ items, trackActive }: { items: NextAction[]; trackActive: boolean }) {

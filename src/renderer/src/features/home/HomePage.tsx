@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { AsyncView } from '../../components/AsyncView';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageHeader } from '../../components/PageHeader';
-import { api, errorMessage } from '../../lib/api';
-import { useChannel } from '../../lib/use-channel';
-import { ReflectionPrompt } from '../reflections/ReflectionPrompt';
+import { QueryView } from '../../components/QueryView';
+import { ReflectionPrompt } from '../../components/ReflectionPrompt';
+import { TRACK_VIEWS, useActions, useChannelMutation, useChannelQuery } from '../../lib/query';
 import { Alternatives } from './Alternatives';
 import { AxisChart } from './AxisChart';
 import { SlotStrip } from './SlotStrip';
@@ -16,30 +15,21 @@ const today = () =>
   new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 
 export function HomePage() {
-  // The offset lets main count "today" in the user's own time zone.
-  const home = useChannel('home:get', { tzOffsetMinutes: new Date().getTimezoneOffset() });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const [companion, setCompanion] = useState<{ title: string; url: string } | null>(null);
-
-  async function act(run: () => Promise<void>) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await run();
-      await home.reload();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The offset lets main count "today" in the user's own time zone.
+  const home = useChannelQuery('home:get', { tz_offset_minutes: new Date().getTimezoneOffset() });
+  const complete = useChannelMutation('tracks:complete-section', {
+    invalidates: TRACK_VIEWS,
+    onSuccess: (out) => setCompanion(out.companion_offer),
+  });
+  const clearActive = useChannelMutation('tracks:clear-active', { invalidates: TRACK_VIEWS });
+  const actions = useActions(complete, clearActive);
 
   return (
     <div className="home">
       <PageHeader title="Home" subtitle={today()} />
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
-      <AsyncView state={home} loadingLabel="Choosing your next step…">
+      {actions.error ? <ErrorBanner message={actions.error.message} onDismiss={actions.clear} /> : null}
+      <QueryView query={home} loadingLabel="Choosing your next step…">
         {(data) => (
           <div className="stack home-stack">
             {data.reflection_prompt ? (
@@ -47,23 +37,17 @@ export function HomePage() {
                 key={`${data.reflection_prompt.slug}:${data.reflection_prompt.idx}`}
                 prompt={data.reflection_prompt}
                 companion={companion}
-                onDone={() => {
-                  setCompanion(null);
-                  void home.reload();
-                }}
+                onDone={() => setCompanion(null)}
               />
             ) : null}
             <UpNextCard
               next={data.next}
-              busy={busy}
+              busy={actions.busy}
               onMarkDone={
                 data.next.track
                   ? () => {
-                      const t = data.next.track!;
-                      void act(async () => {
-                        const out = await api.call('tracks:complete-section', { slug: t.slug, idx: t.position });
-                        setCompanion(out.companion_offer);
-                      });
+                      actions.clear();
+                      complete.mutate({ slug: data.next.track!.slug, idx: data.next.track!.position });
                     }
                   : undefined
               }
@@ -71,8 +55,11 @@ export function HomePage() {
             {data.active_track ? (
               <TrackProgressCard
                 track={data.active_track}
-                busy={busy}
-                onClear={() => void act(async () => void (await api.call('tracks:clear-active', {})))}
+                busy={actions.busy}
+                onClear={() => {
+                  actions.clear();
+                  clearActive.mutate({});
+                }}
               />
             ) : (
               <SlotStrip slots={data.slots} />
@@ -91,7 +78,7 @@ export function HomePage() {
             </div>
           </div>
         )}
-      </AsyncView>
+      </QueryView>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { NextAction } from '../../../../shared/ipc/channels/home';
 import { KIND_LABEL, START_LABEL } from './labels';
-import { StartLink } from './StartLink';
+import { StartLink } from '../../components/StartLink';
 
 /** The day's pick under the spec's "Up next" heading, with its why and a start button. */
 export function UpNextCard({

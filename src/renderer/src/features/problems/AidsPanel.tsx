@@ -4,9 +4,11 @@ import type { WorkState } from '../../../../shared/ipc/channels/problems';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
 import { Spinner } from '../../components/Spinner';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
+import { useChannelMutation } from '../../lib/query';
 
 type Reveal = { what: 'reference' | 'pitfalls' | 'hint'; index?: number };
+const keyOf = ({ what, index }: Reveal): string => (what === 'hint' ? `hint-${index}` : what);
 
 /**
  * Reference solution, pitfalls and hints (practice mode only). Opening any of them goes through main, which
@@ -27,23 +29,20 @@ export function AidsPanel({
 }) {
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [open, setOpen] = useState<Record<string, boolean>>({});
-  const [busy, setBusy] = useState<string>();
-  const [error, setError] = useState<string>();
+  // Opening an aid is logged by main, so it is a mutation; its pending input says which button spins.
+  const revealing = useChannelMutation('problems:reveal');
+  const busy = revealing.isPending && revealing.variables ? keyOf(revealing.variables) : undefined;
+  const error = revealing.error?.message;
 
   async function reveal({ what, index }: Reveal): Promise<string | undefined> {
-    const key = what === 'hint' ? `hint-${index}` : what;
-    setBusy(key);
-    setError(undefined);
+    const key = keyOf({ what, index });
     try {
-      const result = await api.call('problems:reveal', { slug, mode: 'practice', what, index, phase });
+      const result = await revealing.mutateAsync({ slug, mode: 'practice', what, index, phase });
       setTexts((t) => ({ ...t, [key]: result.text }));
       onLogged(result.work);
       return result.text;
-    } catch (err) {
-      setError(errorMessage(err));
-      return undefined;
-    } finally {
-      setBusy(undefined);
+    } catch {
+      return undefined; // shown from revealing.error
     }
   }
 
@@ -82,7 +81,7 @@ export function AidsPanel({
         <h3>Aids</h3>
         <span className="hint">Opening the reference or the pitfalls is logged as a lookup; hints used are counted.</span>
       </div>
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
+      {error ? <ErrorBanner message={error} onDismiss={revealing.reset} /> : null}
       {(['reference', 'pitfalls'] as const).map((what) => (
         <div className="disclosure" key={what}>
           <button

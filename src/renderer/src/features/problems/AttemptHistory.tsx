@@ -1,14 +1,13 @@
-import type { ChannelOutput } from '../../../../shared/ipc/contract';
-import { AsyncView } from '../../components/AsyncView';
-import type { ChannelState } from '../../lib/use-channel';
+import { QueryView } from '../../components/QueryView';
+import type { ChannelQuery } from '../../lib/query';
 import { CONFIDENCE_MEANINGS, formatDate, formatDuration, RUN_STATUS_CHIP } from './labels';
 
 /** The learner's attempts on this problem, newest first: date, result, confidence, time. */
-export function AttemptHistory({ state }: { state: ChannelState<ChannelOutput<'attempts:list'>> }) {
+export function AttemptHistory({ query }: { query: ChannelQuery<'attempts:list'> }) {
   return (
     <section className="card" aria-labelledby="history-title" data-testid="attempt-history">
       <h2 id="history-title">Your attempts</h2>
-      <AsyncView state={state} loadingLabel="Loading your attempts…">
+      <QueryView query={query} loadingLabel="Loading your attempts…">
         {({ attempts }) =>
           attempts.length === 0 ? (
             <p className="muted">No attempts yet. Submitting stores one here, with its test result and your confidence.</p>
@@ -54,7 +53,7 @@ export function AttemptHistory({ state }: { state: ChannelState<ChannelOutput<'a
             </table>
           )
         }
-      </AsyncView>
+      </QueryView>
     </section>
   );
 }

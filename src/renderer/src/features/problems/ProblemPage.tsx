@@ -1,22 +1,36 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { Mode, ProblemView } from '../../../../shared/ipc/channels/problems';
-import { AsyncView } from '../../components/AsyncView';
-import { EmptyState } from '../../components/EmptyState';
-import { PageHeader } from '../../components/PageHeader';
+import { SlugSchema } from '../../../../shared/domain/common';
+import { NotFoundScreen } from '../../components/NotFoundScreen';
+import { QueryView } from '../../components/QueryView';
 import { LoadingState } from '../../components/Spinner';
-import { useChannel } from '../../lib/use-channel';
+import { useChannelQuery } from '../../lib/query';
 import { ProblemWorkspace } from './ProblemWorkspace';
 import './problems.css';
 
+function ProblemNotFound({ slug }: { slug: string }) {
+  return (
+    <NotFoundScreen
+      pageTitle="Problem not found"
+      title={`There is no problem “${slug}”.`}
+      backTo="/problems"
+      backLabel="Browse problems"
+    >
+      It may have been renamed or removed from the corpus.
+    </NotFoundScreen>
+  );
+}
+
 /** Loads the saved work for a loaded problem, then hands both to the workspace. */
 function WorkLoader({ problem, mode }: { problem: ProblemView; mode: Mode }) {
-  const work = useChannel('problems:get-work', { slug: problem.slug, mode });
+  // The workspace starts from this and saves over it, so it never starts from a cached copy (gcTime 0).
+  const work = useChannelQuery('problems:get-work', { slug: problem.slug, mode }, { gcTime: 0 });
   const [generation, setGeneration] = useState(0);
   // While reloading (Start over), never show the workspace with the previous work.
-  if (work.loading) return <LoadingState label="Loading your work…" />;
+  if (work.isFetching) return <LoadingState label="Loading your work…" />;
   return (
-    <AsyncView state={work} loadingLabel="Loading your work…">
+    <QueryView query={work} loadingLabel="Loading your work…">
       {(w) => (
         <ProblemWorkspace
           key={generation}
@@ -25,11 +39,20 @@ function WorkLoader({ problem, mode }: { problem: ProblemView; mode: Mode }) {
           initial={w}
           onStartOver={() => {
             setGeneration((g) => g + 1);
-            void work.reload();
+            void work.refetch();
           }}
         />
       )}
-    </AsyncView>
+    </QueryView>
+  );
+}
+
+function ProblemLoader({ slug, mode }: { slug: string; mode: Mode }) {
+  const problem = useChannelQuery('problems:get', { slug });
+  return (
+    <QueryView query={problem} loadingLabel="Loading the problem…" notFound={<ProblemNotFound slug={slug} />}>
+      {(p) => <WorkLoader key={mode} problem={p} mode={mode} />}
+    </QueryView>
   );
 }
 
@@ -38,32 +61,8 @@ export function ProblemPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const mode: Mode = params.get('mode') === 'interview' ? 'interview' : 'practice';
-  const problem = useChannel('problems:get', { slug });
-
-  if (problem.error && /no problem|slug:/i.test(problem.error)) {
-    return (
-      <div>
-        <PageHeader title="Problem not found" />
-        <EmptyState
-          title={`There is no problem “${slug}”.`}
-          action={
-            <Link className="btn btn-primary" to="/problems">
-              Browse problems
-            </Link>
-          }
-        >
-          It may have been renamed or removed from the corpus.
-        </EmptyState>
-      </div>
-    );
-  }
-  // A stale problem from the previous route must not pair with this route's work.
-  if (problem.loading || (problem.data && problem.data.slug !== slug)) {
-    return <LoadingState label="Loading the problem…" />;
-  }
-  return (
-    <AsyncView state={problem} loadingLabel="Loading the problem…">
-      {(p) => <WorkLoader key={`${p.slug}:${mode}`} problem={p} mode={mode} />}
-    </AsyncView>
-  );
+  // An address that cannot be a slug never reaches main: to the user it is as missing as an unknown problem.
+  if (!SlugSchema.safeParse(slug).success) return <ProblemNotFound slug={slug} />;
+  // Keyed by slug: the previous route's problem and work never pair with this route's.
+  return <ProblemLoader key={slug} slug={slug} mode={mode} />;
 }

@@ -7,7 +7,7 @@ import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
 import { ReviewPanel } from '../review/ReviewPanel';
 import { api, errorMessage } from '../../lib/api';
-import { useChannel } from '../../lib/use-channel';
+import { ATTEMPT_VIEWS, useChannelQuery, useInvalidate } from '../../lib/query';
 import { AttemptHistory } from './AttemptHistory';
 import { ConfirmDialog } from './ConfirmDialog';
 import { InterviewTimer } from './InterviewTimer';
@@ -16,6 +16,7 @@ import { PhaseStepper } from './PhaseStepper';
 import { RunResultView } from './RunResultView';
 import { SaveIndicator } from './SaveIndicator';
 import { SubmissionArea } from './SubmissionArea';
+import { UnsandboxedNotice } from '../../components/UnsandboxedNotice';
 import { useProblemWork } from './use-problem-work';
 import { useTestRuns } from './use-test-runs';
 import { useAxisTitles } from './use-axis-titles';
@@ -37,7 +38,8 @@ export function ProblemWorkspace({
   const pw = useProblemWork(slug, mode, initial);
   const { work } = pw;
   const runs = useTestRuns(slug);
-  const history = useChannel('attempts:list', { slug });
+  const history = useChannelQuery('attempts:list', { slug });
+  const invalidate = useInvalidate();
   const [voiceKey, setVoiceKey] = useState<string>();
   const [confidenceError, setConfidenceError] = useState<string>();
   const [askStartOver, setAskStartOver] = useState(false);
@@ -86,10 +88,11 @@ export function ProblemWorkspace({
         confidence,
         voice_key: voiceKey,
       });
-      void history.reload();
+      // The history, the problem list's last result, Home's pick and the last voice all change.
+      void invalidate(ATTEMPT_VIEWS);
       return { kind: 'submit', result: done.result, attemptId: done.attempt_id, voiceKey: voiceKey ?? 'default' };
     });
-  }, [history, locked, mode, pw, runs, slug, voiceKey]);
+  }, [invalidate, locked, mode, pw, runs, slug, voiceKey]);
 
   // Ctrl/Cmd+Enter runs the tests from anywhere on the page (the editor handles its own copy of the key).
   useEffect(() => {
@@ -173,6 +176,7 @@ export function ProblemWorkspace({
         onBack={() => pw.goTo(PHASES[phaseIndex - 1] ?? work.phase)}
       />
 
+      <UnsandboxedNotice />
       <SubmissionArea
         problem={problem}
         mode={mode}
@@ -209,7 +213,7 @@ export function ProblemWorkspace({
         <ReviewPanel attemptId={runs.outcome.attemptId} voiceKey={runs.outcome.voiceKey ?? 'default'} />
       ) : null}
 
-      <AttemptHistory state={history} />
+      <AttemptHistory query={history} />
 
       <ConfirmDialog
         open={askStartOver}

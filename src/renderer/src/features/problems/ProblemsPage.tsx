@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProblemSummary } from '../../../../shared/ipc/channels/problems';
-import { AsyncView } from '../../components/AsyncView';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { useChannel } from '../../lib/use-channel';
+import { QueryView } from '../../components/QueryView';
+import { useChannelQuery } from '../../lib/query';
 import { formatDate, RUN_STATUS_CHIP, titleCase } from './labels';
 import { useAxisTitles } from './use-axis-titles';
 import './problems.css';
@@ -27,7 +27,7 @@ function LastResult({ p }: { p: ProblemSummary }) {
 
 /** `/problems`: the corpus with language, difficulty, axes and the learner's last result. */
 export function ProblemsPage() {
-  const state = useChannel('problems:list', {});
+  const state = useChannelQuery('problems:list', {});
   const [language, setLanguage] = useState<LanguageFilter>('all');
   const axisTitle = useAxisTitles();
   const filterFor = (problems: ProblemSummary[]) =>
@@ -58,7 +58,7 @@ export function ProblemsPage() {
           </div>
         }
       />
-      <AsyncView state={state} loadingLabel="Loading problems…">
+      <QueryView query={state} loadingLabel="Loading problems…">
         {({ problems }) =>
           problems.length === 0 ? (
             <EmptyState title="No problems are installed">
@@ -96,7 +96,7 @@ export function ProblemsPage() {
             </ul>
           )
         }
-      </AsyncView>
+      </QueryView>
     </div>
   );
 }

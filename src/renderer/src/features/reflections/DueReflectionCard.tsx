@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { api, errorMessage } from '../../lib/api';
+import { REFLECTION_VIEWS, useChannelMutation } from '../../lib/query';
 import type { DueReflection, StillHolds } from '../../../../shared/ipc/channels/reflections';
 
 const CHOICES: Array<{ value: StillHolds; label: string }> = [
@@ -12,41 +12,36 @@ const CHOICES: Array<{ value: StillHolds; label: string }> = [
 const ago = (days: number) => (days === 1 ? 'yesterday' : `${days} days ago`);
 
 /** One due reflection: the user's own earlier words, and two questions about them. */
-export function DueReflectionCard({ item, onAnswered }: { item: DueReflection; onAnswered: () => void }) {
+export function DueReflectionCard({ item }: { item: DueReflection }) {
   const [holds, setHolds] = useState<StillHolds>();
   const [change, setChange] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const [choiceError, setChoiceError] = useState<string>();
+  // An answered reflection leaves "Due now" and shows its answer under "All reflections".
+  const answer = useChannelMutation('reflections:answer', { invalidates: REFLECTION_VIEWS });
+  const error = choiceError ?? answer.error?.message;
   const id = useId();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    answer.reset();
     if (!holds) {
-      setError('Choose whether it still holds first.');
+      setChoiceError('Choose whether it still holds first.');
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    try {
-      const dueDay = item.due_day as 1 | 3 | 7;
-      await api.call('reflections:answer', {
-        id: item.id,
-        due_day: dueDay,
-        still_holds: holds,
-        would_change: change,
-        tzOffsetMinutes: new Date().getTimezoneOffset(),
-      });
-      onAnswered();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    setChoiceError(undefined);
+    const dueDay = item.due_day as 1 | 3 | 7;
+    answer.mutate({
+      id: item.id,
+      due_day: dueDay,
+      still_holds: holds,
+      would_change: change,
+      tz_offset_minutes: new Date().getTimezoneOffset(),
+    });
   }
 
   return (
     <li className="card due-card" data-testid="due-reflection">
-      <form onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
+      <form onSubmit={submit} aria-labelledby={`${id}-title`}>
         <p className="eyebrow">
           Day {item.due_day} review · written {ago(item.days_since)}
         </p>
@@ -66,9 +61,17 @@ export function DueReflectionCard({ item, onAnswered }: { item: DueReflection; o
           <label htmlFor={`${id}-change`}>What would you say differently now?</label>
           <textarea id={`${id}-change`} rows={2} value={change} onChange={(e) => setChange(e.target.value)} placeholder="Optional" />
         </div>
-        {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
+        {error ? (
+          <ErrorBanner
+            message={error}
+            onDismiss={() => {
+              setChoiceError(undefined);
+              answer.reset();
+            }}
+          />
+        ) : null}
         <div className="row" style={{ marginTop: 10 }}>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={answer.isPending}>
             Save answer
           </button>
         </div>

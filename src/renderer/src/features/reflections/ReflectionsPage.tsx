@@ -1,20 +1,16 @@
 import { Link } from 'react-router';
-import { AsyncView } from '../../components/AsyncView';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { useChannel } from '../../lib/use-channel';
+import { QueryView } from '../../components/QueryView';
+import { useChannelQuery } from '../../lib/query';
 import { DueReflectionCard } from './DueReflectionCard';
 import { HistoryList } from './HistoryList';
 import './reflections.css';
 
 /** The weekly reflection surface: reflections due 1, 3 and 7 days after they were written, then the rest. */
 export function ReflectionsPage() {
-  const due = useChannel('reflections:due', { tzOffsetMinutes: new Date().getTimezoneOffset() });
-  const all = useChannel('reflections:list', {});
-  const reload = () => {
-    void due.reload();
-    void all.reload();
-  };
+  const due = useChannelQuery('reflections:due', { tz_offset_minutes: new Date().getTimezoneOffset() });
+  const all = useChannelQuery('reflections:list', {});
 
   return (
     <div>
@@ -26,7 +22,7 @@ export function ReflectionsPage() {
         <h2 id="due-heading" className="eyebrow">
           Due now
         </h2>
-        <AsyncView state={due} loadingLabel="Loading due reflections…">
+        <QueryView query={due} loadingLabel="Loading due reflections…">
           {({ due: items }) =>
             items.length === 0 ? (
               <EmptyState title="Nothing due today">
@@ -35,18 +31,18 @@ export function ReflectionsPage() {
             ) : (
               <ul className="due-list">
                 {items.map((item) => (
-                  <DueReflectionCard key={`${item.id}:${item.due_day}`} item={item} onAnswered={reload} />
+                  <DueReflectionCard key={`${item.id}:${item.due_day}`} item={item} />
                 ))}
               </ul>
             )
           }
-        </AsyncView>
+        </QueryView>
       </section>
       <section className="section" aria-labelledby="history-heading">
         <h2 id="history-heading" className="eyebrow">
           All reflections
         </h2>
-        <AsyncView state={all} loadingLabel="Loading reflections…">
+        <QueryView query={all} loadingLabel="Loading reflections…">
           {({ reflections }) =>
             reflections.length === 0 ? (
               <EmptyState title="No reflections yet" action={<Link className="btn btn-primary" to="/tracks">Open a track</Link>}>
@@ -56,7 +52,7 @@ export function ReflectionsPage() {
               <HistoryList reflections={reflections} />
             )
           }
-        </AsyncView>
+        </QueryView>
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useChannel } from '../../lib/use-channel';
+import { useChannelQuery } from '../../lib/query';
 
 /**
  * "Read this attempt through another lens": asks for a second review of the same attempt in another voice.
@@ -7,7 +7,7 @@ import { useChannel } from '../../lib/use-channel';
  */
 export function AnotherVoice({ current, onPick }: { current: string; onPick: (key: string) => void }) {
   const id = useId();
-  const state = useChannel('voices:list', {});
+  const state = useChannelQuery('voices:list', {});
   const others = (state.data?.voices ?? []).filter((v) => v.key !== current);
   const [choice, setChoice] = useState<string>();
   if (others.length === 0) return null;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AsyncView } from '../../components/AsyncView';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { useChannel } from '../../lib/use-channel';
+import { QueryView } from '../../components/QueryView';
+import { useChannelQuery } from '../../lib/query';
 import type { ReviewListItem } from '../../../../shared/ipc/channels/reviews';
 import { ReviewPanel } from './ReviewPanel';
 import { ScoreBadge } from './ReviewCards';
@@ -13,7 +13,7 @@ const when = (iso: string): string =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function StatusChip({ item }: { item: ReviewListItem }) {
-  if (item.status === 'ready' && item.overallScore !== null) return <ScoreBadge score={item.overallScore} />;
+  if (item.status === 'ready' && item.overall_score !== null) return <ScoreBadge score={item.overall_score} />;
   if (item.status === 'failed') return <span className="chip chip-danger">Failed</span>;
   if (item.status === 'no_model') return <span className="chip chip-warn">No model</span>;
   return <span className="chip">Being written</span>;
@@ -26,17 +26,17 @@ function HistoryRow({ item, initiallyOpen }: { item: ReviewListItem; initiallyOp
     <li data-testid="review-history-item">
       <div className="review-history-row">
         <div className="stack" style={{ gap: 4 }}>
-          <Link className="review-history-title" to={`/problem/${item.problemSlug}`}>
-            {item.problemTitle}
+          <Link className="review-history-title" to={`/problem/${item.problem_slug}`}>
+            {item.problem_title}
           </Link>
           <div className="review-history-meta">
-            <span className="chip">{item.voiceName}</span>
+            <span className="chip">{item.voice_name}</span>
             {item.mode === 'interview' ? <span className="chip chip-accent">Interview</span> : null}
             <span className={`chip ${item.passed ? 'chip-success' : 'chip-danger'}`}>
               {item.passed ? 'Tests passed' : 'Tests failed'}
             </span>
-            {item.thinNotes ? <span className="chip chip-warn">Thin notes</span> : null}
-            <span className="muted">{when(item.createdAt)}</span>
+            {item.thin_notes ? <span className="chip chip-warn">Thin notes</span> : null}
+            <span className="muted">{when(item.created_at)}</span>
           </div>
         </div>
         <div className="row" style={{ justifyContent: 'flex-end' }}>
@@ -55,7 +55,7 @@ function HistoryRow({ item, initiallyOpen }: { item: ReviewListItem; initiallyOp
       </div>
       {open ? (
         <div id={panelId} className="review-history-detail">
-          <ReviewPanel attemptId={item.attemptId} voiceKey={item.voiceKey} />
+          <ReviewPanel attemptId={item.attempt_id} voiceKey={item.voice_key} />
         </div>
       ) : null}
     </li>
@@ -64,14 +64,14 @@ function HistoryRow({ item, initiallyOpen }: { item: ReviewListItem; initiallyOp
 
 /** /review: every review this profile has, newest first, each linking back to its problem. */
 export function ReviewPage() {
-  const state = useChannel('reviews:list', {});
+  const state = useChannelQuery('reviews:list', {});
   return (
     <div className="stack">
       <PageHeader
         title="Reviews"
         subtitle="Every review of your submissions, newest first. Scores are 0–10 in every voice."
       />
-      <AsyncView state={state} loadingLabel="Loading your reviews…">
+      <QueryView query={state} loadingLabel="Loading your reviews…">
         {({ reviews }) =>
           reviews.length === 0 ? (
             <EmptyState
@@ -95,7 +95,7 @@ export function ReviewPage() {
             </section>
           )
         }
-      </AsyncView>
+      </QueryView>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Spinner } from '../../components/Spinner';
 import { api, errorMessage } from '../../lib/api';
+import { REVIEW_VIEWS, useInvalidate } from '../../lib/query';
 import type { Review } from '../../../../shared/ipc/channels/reviews';
 import { AnotherVoice } from './AnotherVoice';
 import { ReviewCards, ScoreBadge } from './ReviewCards';
@@ -24,6 +25,7 @@ export function ReviewPanel({ attemptId, voiceKey: chosenVoice }: { attemptId: s
   const ticket = useRef(0);
   // The voice shown: the one chosen at submission, until the learner asks for another lens below.
   const [voiceKey, setVoiceKey] = useState(chosenVoice);
+  const invalidate = useInvalidate();
   useEffect(() => setVoiceKey(chosenVoice), [chosenVoice, attemptId]);
 
   const load = useCallback(async () => {
@@ -33,15 +35,16 @@ export function ReviewPanel({ attemptId, voiceKey: chosenVoice }: { attemptId: s
     };
     setState({ kind: 'loading' });
     try {
-      const existing = await api.call('reviews:for-attempt', { attemptId, voiceKey });
+      const existing = await api.call('reviews:for-attempt', { attempt_id: attemptId, voice_key: voiceKey });
       if (existing.review && existing.review.status !== 'pending')
         return settle({ kind: 'review', review: existing.review });
       settle({ kind: 'generating' });
-      settle({ kind: 'review', review: await api.call('reviews:generate', { attemptId, voiceKey }) });
+      settle({ kind: 'review', review: await api.call('reviews:generate', { attempt_id: attemptId, voice_key: voiceKey }) });
+      void invalidate(REVIEW_VIEWS);
     } catch (err) {
       settle({ kind: 'error', message: errorMessage(err) });
     }
-  }, [attemptId, voiceKey]);
+  }, [attemptId, invalidate, voiceKey]);
 
   useEffect(() => {
     void load();
@@ -51,7 +54,8 @@ export function ReviewPanel({ attemptId, voiceKey: chosenVoice }: { attemptId: s
     const mine = ++ticket.current;
     setState({ kind: 'generating' });
     try {
-      const review = await api.call('reviews:retry', { reviewId });
+      const review = await api.call('reviews:retry', { review_id: reviewId });
+      void invalidate(REVIEW_VIEWS);
       if (mine === ticket.current) setState({ kind: 'review', review });
     } catch (err) {
       if (mine === ticket.current) setState({ kind: 'error', message: errorMessage(err) });
@@ -68,10 +72,10 @@ export function ReviewPanel({ attemptId, voiceKey: chosenVoice }: { attemptId: s
       <header className="review-head">
         <h3 id={`review-${attemptId}`}>
           Review
-          {state.kind === 'review' ? <span className="muted review-voice"> · {state.review.voiceName}</span> : null}
+          {state.kind === 'review' ? <span className="muted review-voice"> · {state.review.voice_name}</span> : null}
         </h3>
-        {state.kind === 'review' && state.review.status === 'ready' && state.review.overallScore !== null ? (
-          <ScoreBadge score={state.review.overallScore} />
+        {state.kind === 'review' && state.review.status === 'ready' && state.review.overall_score !== null ? (
+          <ScoreBadge score={state.review.overall_score} />
         ) : null}
       </header>
       <Body state={state} onRetry={(id) => void retry(id)} onReload={() => void load()} />
@@ -106,7 +110,7 @@ function ReviewStatus({ review, onRetry }: { review: Review; onRetry: (id: strin
         <ReviewCards review={review} />
         {review.model ? (
           <p className="hint review-meta">
-            Written by {review.model} in the {review.voiceName} voice.
+            Written by {review.model} in the {review.voice_name} voice.
           </p>
         ) : null}
       </>
@@ -129,7 +133,7 @@ function ReviewStatus({ review, onRetry }: { review: Review; onRetry: (id: strin
     return (
       <div className="banner banner-error" role="alert" data-testid="review-failed">
         <span className="banner-text">
-          <strong>The review could not be written.</strong> {review.failureReason ?? ''} Your attempt is saved.
+          <strong>The review could not be written.</strong> {review.failure_reason ?? ''} Your attempt is saved.
         </span>
         <button type="button" className="btn btn-small" onClick={() => onRetry(review.id)}>
           Retry

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { useChannel } from '../../lib/use-channel';
+import { useChannelQuery } from '../../lib/query';
 
 /**
  * Picks the review voice. With no value yet it adopts the voice this profile last reviewed in (or `default`),
@@ -8,7 +8,7 @@ import { useChannel } from '../../lib/use-channel';
  */
 export function VoiceSelect({ value, onChange }: { value: string | undefined; onChange: (key: string) => void }) {
   const id = useId();
-  const state = useChannel('voices:list', {});
+  const state = useChannelQuery('voices:list', {});
   const data = state.data;
 
   // Adopt the last-used voice once: a parent that re-renders with a new onChange must not be called in a loop.
@@ -16,7 +16,7 @@ export function VoiceSelect({ value, onChange }: { value: string | undefined; on
   useEffect(() => {
     if (value === undefined && data && !adopted.current) {
       adopted.current = true;
-      onChange(data.lastUsed);
+      onChange(data.last_used);
     }
   }, [value, data, onChange]);
 
@@ -25,8 +25,8 @@ export function VoiceSelect({ value, onChange }: { value: string | undefined; on
       <div className="field voice-select">
         <span className="voice-select-label">Review voice</span>
         <span className="hint" role="alert">
-          Could not load the voices: {state.error}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void state.reload()}>
+          Could not load the voices: {state.error.message}{' '}
+          <button type="button" className="btn btn-small" onClick={() => void state.refetch()}>
             Try again
           </button>
         </span>
@@ -41,7 +41,7 @@ export function VoiceSelect({ value, onChange }: { value: string | undefined; on
       </div>
     );
   }
-  const selected = data.voices.find((v) => v.key === value) ?? data.voices.find((v) => v.key === data.lastUsed);
+  const selected = data.voices.find((v) => v.key === value) ?? data.voices.find((v) => v.key === data.last_used);
   return (
     <div className="field voice-select">
       <label htmlFor={id}>Review voice</label>

@@ -1,13 +1,13 @@
-import { AsyncView } from '../../components/AsyncView';
-import { useChannel } from '../../lib/use-channel';
+import { QueryView } from '../../components/QueryView';
+import { useChannelQuery } from '../../lib/query';
 
 /** Where data lives and which content files could not be loaded (each names its file and field). */
 export function DiagnosticsCard() {
-  const info = useChannel('system:info', {});
+  const info = useChannelQuery('system:info', {});
   return (
     <section className="card" aria-labelledby="diagnostics-heading">
       <h2 id="diagnostics-heading">About this installation</h2>
-      <AsyncView state={info}>
+      <QueryView query={info}>
         {(data) => (
           <div className="stack">
             <dl className="facts">
@@ -16,26 +16,26 @@ export function DiagnosticsCard() {
                 {data.version} ({data.host === 'web' ? 'browser host' : 'desktop app'})
               </dd>
               <dt>Data folder</dt>
-              <dd className="mono">{data.dataDir}</dd>
+              <dd className="mono">{data.data_dir}</dd>
               <dt>Database</dt>
               <dd className="mono">
-                {data.databaseFile} (schema {data.schemaVersion})
+                {data.database_file} (schema {data.schema_version})
               </dd>
               <dt>Content</dt>
               <dd>
                 {data.counts.tracks} tracks, {data.counts.problems} problems, {data.counts.voices} voices
               </dd>
             </dl>
-            {data.contentDiagnostics.length === 0 ? (
+            {data.content_diagnostics.length === 0 ? (
               <p className="muted" data-testid="diagnostics-line">
                 All content files loaded.
               </p>
             ) : (
               <div className="banner banner-warn" data-testid="diagnostics-line">
                 <div>
-                  <strong>{data.contentDiagnostics.length} content file(s) skipped:</strong>
+                  <strong>{data.content_diagnostics.length} content file(s) skipped:</strong>
                   <ul>
-                    {data.contentDiagnostics.map((d) => (
+                    {data.content_diagnostics.map((d) => (
                       <li key={d.file + d.message}>
                         <span className="mono">{d.file}</span>: {d.message}
                       </li>
@@ -46,7 +46,7 @@ export function DiagnosticsCard() {
             )}
           </div>
         )}
-      </AsyncView>
+      </QueryView>
     </section>
   );
 }

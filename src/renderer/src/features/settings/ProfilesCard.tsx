@@ -1,39 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { AsyncView } from '../../components/AsyncView';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { api, errorMessage } from '../../lib/api';
-import { useChannel } from '../../lib/use-channel';
+import { QueryView } from '../../components/QueryView';
+import { useActions, useChannelMutation, useChannelQuery } from '../../lib/query';
 
 /** List, create and switch profiles. Each profile sees only its own rows. */
 export function ProfilesCard() {
-  const profiles = useChannel('profiles:list', {});
+  const profiles = useChannelQuery('profiles:list', {});
   const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
-
-  async function run(action: () => Promise<unknown>) {
-    setError(undefined);
-    try {
-      await action();
-      await profiles.reload();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }
+  const createProfile = useChannelMutation('profiles:create', {
+    invalidates: ['profiles:list'],
+    onSuccess: () => setName(''),
+  });
+  // Every cached answer belongs to the old profile: start the page over rather than invalidate them one by one.
+  const switchProfile = useChannelMutation('profiles:switch', { onSuccess: () => window.location.reload() });
+  const { error, clear } = useActions(createProfile, switchProfile);
 
   function create(event: FormEvent) {
     event.preventDefault();
-    void run(async () => {
-      await api.call('profiles:create', { name });
-      setName('');
-    });
+    clear();
+    createProfile.mutate({ name });
   }
 
   return (
     <section className="card" aria-labelledby="profiles-heading">
       <h2 id="profiles-heading">Profiles</h2>
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
-      <AsyncView state={profiles}>
-        {({ profiles: list, currentId }) => (
+      {error ? <ErrorBanner message={error.message} onDismiss={clear} /> : null}
+      <QueryView query={profiles}>
+        {({ profiles: list, current_id: currentId }) => (
           <ul className="list">
             {list.map((p) => (
               <li key={p.id} className="row">
@@ -44,9 +37,10 @@ export function ProfilesCard() {
                   <button
                     type="button"
                     className="btn btn-small"
-                    onClick={() =>
-                      void run(() => api.call('profiles:switch', { id: p.id }).then(() => window.location.reload()))
-                    }
+                    onClick={() => {
+                      clear();
+                      switchProfile.mutate({ id: p.id });
+                    }}
                   >
                     Switch to {p.name}
                   </button>
@@ -55,7 +49,7 @@ export function ProfilesCard() {
             ))}
           </ul>
         )}
-      </AsyncView>
+      </QueryView>
       <form className="row" onSubmit={create} style={{ marginTop: 12 }}>
         <input
           type="text"

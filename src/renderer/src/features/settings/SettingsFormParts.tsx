@@ -1,14 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
-import { AsyncView } from '../../components/AsyncView';
+import { useId, type ReactNode } from 'react';
+import { QueryView } from '../../components/QueryView';
 import { Spinner } from '../../components/Spinner';
-import { useChannel } from '../../lib/use-channel';
+import { useChannelQuery, useSetChannelData } from '../../lib/query';
 import type { ChannelInput, ChannelOutput } from '../../../../shared/ipc/contract';
 
 type SettingsViewChannel = 'model:get-settings' | 'runner:get-settings';
 
 /**
  * A settings card whose form edits one settings view: loads it, and after a save shows the view the save
- * answered with (so the form does not flash back to a loading state).
+ * answered with (so the form does not flash back to a loading state or ask again).
  */
 export function SettingsViewCard<C extends SettingsViewChannel>(props: {
   title: string;
@@ -18,14 +18,16 @@ export function SettingsViewCard<C extends SettingsViewChannel>(props: {
 }) {
   const headingId = useId();
   // Both channels take an empty input; the generic cannot see that on its own.
-  const state = useChannel(props.channel, {} as ChannelInput<C>);
-  const [saved, setSaved] = useState<ChannelOutput<C>>();
+  const input = {} as ChannelInput<C>;
+  const state = useChannelQuery(props.channel, input);
+  // The view a save answers with is the stored one: it replaces the cached copy, so the next visit opens on it.
+  const onSaved = useSetChannelData(props.channel, input);
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{props.title}</h2>
-      <AsyncView state={state} loadingLabel={props.loadingLabel}>
-        {(view) => props.children(saved ?? view, setSaved)}
-      </AsyncView>
+      <QueryView query={state} loadingLabel={props.loadingLabel}>
+        {(view) => props.children(view, onSaved)}
+      </QueryView>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AsyncView } from '../../components/AsyncView';
-import { useChannel } from '../../lib/use-channel';
+import { QueryView } from '../../components/QueryView';
+import { useChannelQuery, useSetChannelData } from '../../lib/query';
 import type { SpendSummary, SpendTotals } from '../../../../shared/ipc/channels/spend';
 import { SpendCaps } from './SpendCaps';
 import { SpendPrices } from './SpendPrices';
@@ -11,10 +11,10 @@ function Total({ label, totals, testId }: { label: string; totals: SpendTotals; 
   return (
     <div className="spend-total" data-testid={testId}>
       <div className="spend-total-label">{label}</div>
-      <div className="spend-total-value">{usd(totals.costUsd)}</div>
+      <div className="spend-total-value">{usd(totals.cost_usd)}</div>
       <div className="hint">
-        {totals.calls} {totals.calls === 1 ? 'call' : 'calls'} · {totals.tokensIn.toLocaleString()} in /{' '}
-        {totals.tokensOut.toLocaleString()} out tokens
+        {totals.calls} {totals.calls === 1 ? 'call' : 'calls'} · {totals.tokens_in.toLocaleString()} in /{' '}
+        {totals.tokens_out.toLocaleString()} out tokens
       </div>
     </div>
   );
@@ -30,8 +30,8 @@ function SpendView({ summary, onChange }: { summary: SpendSummary; onChange: (s:
         <Total label="This week" totals={summary.week} testId="spend-week" />
       </div>
       <p className="hint" style={{ margin: 0 }}>
-        Days and weeks are counted in UTC (weeks start on Monday): daily caps reset {when(summary.dayResetsAt)}, weekly
-        caps {when(summary.weekResetsAt)}.
+        Days and weeks are counted in UTC (weeks start on Monday): daily caps reset {when(summary.day_resets_at)}, weekly
+        caps {when(summary.week_resets_at)}.
       </p>
       <SpendCaps
         key={JSON.stringify(summary.caps) + summary.today.calls}
@@ -78,13 +78,13 @@ function SpendView({ summary, onChange }: { summary: SpendSummary; onChange: (s:
             <tbody>
               {summary.recent.map((r) => (
                 <tr key={r.id}>
-                  <td>{when(r.createdAt)}</td>
+                  <td>{when(r.created_at)}</td>
                   <td>{r.tag}</td>
                   <td className="mono">{r.model}</td>
                   <td className="num">
-                    {r.tokensIn.toLocaleString()} / {r.tokensOut.toLocaleString()}
+                    {r.tokens_in.toLocaleString()} / {r.tokens_out.toLocaleString()}
                   </td>
-                  <td className="num">{usd(r.costUsd)}</td>
+                  <td className="num">{usd(r.cost_usd)}</td>
                   <td>
                     <span className={`chip ${r.outcome === 'ok' ? 'chip-success' : 'chip-danger'}`}>
                       {r.outcome.replace(/_/g, ' ')}
@@ -102,14 +102,15 @@ function SpendView({ summary, onChange }: { summary: SpendSummary; onChange: (s:
 
 /** Settings → Spend: today, this week, per tag, caps and the price table. */
 export function SpendCard() {
-  const state = useChannel('spend:summary', {});
-  const [latest, setLatest] = useState<SpendSummary>();
+  const state = useChannelQuery('spend:summary', {});
+  // A save answers with the new summary: it becomes the cached one (no second request, no loading flash).
+  const onChange = useSetChannelData('spend:summary', {});
   return (
     <section className="card" aria-labelledby="spend-heading">
       <h2 id="spend-heading">Spend</h2>
-      <AsyncView state={state} loadingLabel="Loading spend…">
-        {(summary) => <SpendView summary={latest ?? summary} onChange={setLatest} />}
-      </AsyncView>
+      <QueryView query={state} loadingLabel="Loading spend…">
+        {(summary) => <SpendView summary={summary} onChange={onChange} />}
+      </QueryView>
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Spinner } from '../../components/Spinner';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { TRACK_VIEWS, useChannelMutation } from '../../lib/query';
 import { MAX_MANIFEST_BYTES } from '../../../../shared/ipc/channels/ingestion';
 import './import-manifest.css';
 
@@ -19,6 +20,8 @@ type ImportState =
 export function ImportManifestButton({ onImported }: { onImported?: (slug: string) => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<ImportState>({ kind: 'idle' });
+  // The new track shows up on Tracks (and Home, if it becomes active) without a reload.
+  const importManifest = useChannelMutation('ingestion:import', { invalidates: TRACK_VIEWS });
 
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>): Promise<void> {
     const file = event.target.files?.[0];
@@ -44,7 +47,7 @@ export function ImportManifestButton({ onImported }: { onImported?: (slug: strin
       return;
     }
     try {
-      const result = await api.call('ingestion:import', { fileName: file.name, yamlText });
+      const result = await importManifest.mutateAsync( { file_name: file.name, yaml_text: yamlText });
       setState({ kind: 'done', slug: result.slug, title: result.title });
       onImported?.(result.slug);
     } catch (err) {

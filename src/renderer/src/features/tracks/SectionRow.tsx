@@ -1,5 +1,5 @@
 import type { TrackSectionView } from '../../../../shared/ipc/channels/tracks';
-import { StartLink } from '../home/StartLink';
+import { StartLink } from '../../components/StartLink';
 
 const KIND: Record<TrackSectionView['kind'], string> = {
   external_reading: 'Reading',

@@ -1,64 +1,59 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AsyncView } from '../../components/AsyncView';
-import { EmptyState } from '../../components/EmptyState';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
+import { NotFoundScreen } from '../../components/NotFoundScreen';
 import { PageHeader } from '../../components/PageHeader';
-import { api, errorMessage } from '../../lib/api';
-import { useChannel } from '../../lib/use-channel';
+import { QueryView } from '../../components/QueryView';
+import { ReflectionPrompt } from '../../components/ReflectionPrompt';
+import { TRACK_VIEWS, useActions, useChannelMutation, useChannelQuery } from '../../lib/query';
+import { SlugSchema } from '../../../../shared/domain/common';
 import type { ReflectionPrompt as Prompt } from '../../../../shared/ipc/channels/tracks';
-import { ReflectionPrompt } from '../reflections/ReflectionPrompt';
 import { SectionRow } from './SectionRow';
 import { MeterLegend, TrackMeter } from './TrackMeter';
 import './tracks.css';
 
 type AfterComplete = { prompt: Prompt; companion: { title: string; url: string } | null };
 
+function TrackNotFound({ slug }: { slug: string }) {
+  return (
+    <NotFoundScreen
+      pageTitle="Track not available"
+      title={`There is no track “${slug}”.`}
+      backTo="/tracks"
+      backLabel="Back to Tracks"
+    >
+      It may have been renamed or removed; Tracks lists the ones that are loaded.
+    </NotFoundScreen>
+  );
+}
+
 export function TrackDetailPage() {
   const { slug = '' } = useParams();
-  const detail = useChannel('tracks:get', { slug });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  // An address that cannot be a slug never reaches main: to the user it is as missing as an unknown track.
+  if (!SlugSchema.safeParse(slug).success) return <TrackNotFound slug={slug} />;
+  return <TrackDetail key={slug} slug={slug} />;
+}
+
+function TrackDetail({ slug }: { slug: string }) {
   const [after, setAfter] = useState<AfterComplete>();
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-      await detail.reload();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (detail.error && detail.data === undefined) {
-    // A mistyped or removed track: say so and offer the way back, rather than only "Try again".
-    return (
-      <div>
-        <PageHeader title="Track not available" />
-        <EmptyState
-          title={detail.error}
-          action={
-            <div className="row" style={{ justifyContent: 'center' }}>
-              <Link className="btn btn-primary" to="/tracks">
-                Back to Tracks
-              </Link>
-              <button type="button" className="btn" onClick={() => void detail.reload()}>
-                Try again
-              </button>
-            </div>
-          }
-        />
-      </div>
-    );
-  }
+  const detail = useChannelQuery('tracks:get', { slug });
+  const activate = useChannelMutation('tracks:activate', { invalidates: TRACK_VIEWS });
+  const clearActive = useChannelMutation('tracks:clear-active', { invalidates: TRACK_VIEWS });
+  const complete = useChannelMutation('tracks:complete-section', {
+    invalidates: TRACK_VIEWS,
+    onSuccess: (out) => setAfter({ prompt: out.reflection_prompt, companion: out.companion_offer }),
+  });
+  const companion = useChannelMutation('tracks:set-companion', { invalidates: TRACK_VIEWS });
+  const { busy, error, clear } = useActions(activate, clearActive, complete, companion);
 
   return (
-    <AsyncView state={detail} loadingLabel="Loading track…">
+    <QueryView
+      query={detail}
+      loadingLabel="Loading track…"
+      // A mistyped or removed track: say so and offer the way back (a retry cannot help).
+      notFound={<TrackNotFound slug={slug} />}
+    >
       {(t) => {
         const total = t.section_count;
         const done = t.active_track?.completed_sections.filter((i) => i < total).length ?? 0;
@@ -75,7 +70,15 @@ export function TrackDetailPage() {
                 t.is_active ? (
                   <>
                     <span className="chip chip-accent">Active</span>
-                    <button type="button" className="btn" disabled={busy} onClick={() => void run(async () => void (await api.call('tracks:clear-active', {})))}>
+                    <button
+                      type="button"
+                      className="btn"
+                      disabled={busy}
+                      onClick={() => {
+                        clear();
+                        clearActive.mutate({});
+                      }}
+                    >
                       Clear active track
                     </button>
                   </>
@@ -84,23 +87,23 @@ export function TrackDetailPage() {
                     type="button"
                     className="btn btn-primary"
                     disabled={busy}
-                    onClick={() => void run(async () => void (await api.call('tracks:activate', { slug: t.slug })))}
+                    onClick={() => {
+                      clear();
+                      activate.mutate({ slug: t.slug });
+                    }}
                   >
                     {t.active_track ? 'Resume track' : 'Make active'}
                   </button>
                 )
               }
             />
-            {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
+            {error ? <ErrorBanner message={error.message} onDismiss={clear} /> : null}
             {after ? (
               <ReflectionPrompt
                 key={`${after.prompt.slug}:${after.prompt.idx}`}
                 prompt={after.prompt}
                 companion={after.companion}
-                onDone={() => {
-                  setAfter(undefined);
-                  void detail.reload();
-                }}
+                onDone={() => setAfter(undefined)}
               />
             ) : null}
             <section className="card track-overview" aria-label="Progress">
@@ -130,15 +133,14 @@ export function TrackDetailPage() {
                           key={s.position}
                           section={s}
                           busy={busy}
-                          onComplete={() =>
-                            void run(async () => {
-                              const out = await api.call('tracks:complete-section', { slug: t.slug, idx: s.position });
-                              setAfter({ prompt: out.reflection_prompt, companion: out.companion_offer });
-                            })
-                          }
-                          onCompanion={(optedIn) =>
-                            void run(async () => void (await api.call('tracks:set-companion', { slug: t.slug, idx: s.position, opted_in: optedIn })))
-                          }
+                          onComplete={() => {
+                            clear();
+                            complete.mutate({ slug: t.slug, idx: s.position });
+                          }}
+                          onCompanion={(optedIn) => {
+                            clear();
+                            companion.mutate({ slug: t.slug, idx: s.position, opted_in: optedIn });
+                          }}
                         />
                       ))}
                     </ol>
@@ -154,6 +156,6 @@ export function TrackDetailPage() {
           </div>
         );
       }}
-    </AsyncView>
+    </QueryView>
   );
 }

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { AsyncView } from '../../components/AsyncView';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageHeader } from '../../components/PageHeader';
-import { api, errorMessage } from '../../lib/api';
-import { useChannel } from '../../lib/use-channel';
+import { QueryView } from '../../components/QueryView';
+import { TRACK_VIEWS, useActions, useChannelMutation, useChannelQuery } from '../../lib/query';
 import type { SectionStatus, TrackSummary } from '../../../../shared/ipc/channels/tracks';
 import { ImportManifestButton } from './ImportManifestButton';
 import { TrackMeter } from './TrackMeter';
@@ -19,36 +17,21 @@ function statusesOf(t: TrackSummary): SectionStatus[] {
 }
 
 export function TracksPage() {
-  const list = useChannel('tracks:list', {});
-  const [busy, setBusy] = useState<string>();
-  const [error, setError] = useState<string>();
-  const { reload } = list;
-
-  // A track imported from the native menu (or another window) shows up without a restart.
-  useEffect(() => api.on('tracks:changed', () => void reload()), [reload]);
-
-  async function run(slug: string, action: () => Promise<unknown>) {
-    setBusy(slug);
-    setError(undefined);
-    try {
-      await action();
-      await reload();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(undefined);
-    }
-  }
+  // Imports from the native menu (or another window) arrive as `tracks:changed`, which refreshes this list.
+  const list = useChannelQuery('tracks:list', {});
+  const activate = useChannelMutation('tracks:activate', { invalidates: TRACK_VIEWS });
+  const clearActive = useChannelMutation('tracks:clear-active', { invalidates: TRACK_VIEWS });
+  const { busy, error, clear } = useActions(activate, clearActive);
 
   return (
     <div>
       <PageHeader
         title="Tracks"
         subtitle="Curricula layered over the problems and readings. While a track is active, it leads your day."
-        actions={<ImportManifestButton onImported={() => void reload()} />}
+        actions={<ImportManifestButton />}
       />
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
-      <AsyncView state={list} loadingLabel="Loading tracks…">
+      {error ? <ErrorBanner message={error.message} onDismiss={clear} /> : null}
+      <QueryView query={list} loadingLabel="Loading tracks…">
         {({ tracks, active_slug }) =>
           tracks.length === 0 ? (
             <EmptyState title="No tracks yet">
@@ -82,8 +65,11 @@ export function TracksPage() {
                         <button
                           type="button"
                           className="btn"
-                          disabled={busy !== undefined}
-                          onClick={() => void run(t.slug, () => api.call('tracks:clear-active', {}))}
+                          disabled={busy}
+                          onClick={() => {
+                            clear();
+                            clearActive.mutate({});
+                          }}
                         >
                           Opt out
                         </button>
@@ -91,9 +77,12 @@ export function TracksPage() {
                         <button
                           type="button"
                           className="btn btn-primary"
-                          disabled={busy !== undefined}
-                          aria-busy={busy === t.slug}
-                          onClick={() => void run(t.slug, () => api.call('tracks:activate', { slug: t.slug }))}
+                          disabled={busy}
+                          aria-busy={activate.isPending && activate.variables?.slug === t.slug}
+                          onClick={() => {
+                            clear();
+                            activate.mutate({ slug: t.slug });
+                          }}
                         >
                           {t.progress ? 'Resume track' : 'Opt in'}
                         </button>
@@ -108,7 +97,7 @@ export function TracksPage() {
             </>
           )
         }
-      </AsyncView>
+      </QueryView>
     </div>
   );
 }

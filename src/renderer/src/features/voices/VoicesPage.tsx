@@ -1,21 +1,21 @@
-import { AsyncView } from '../../components/AsyncView';
 import { EmptyState } from '../../components/EmptyState';
 import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
-import { useChannel } from '../../lib/use-channel';
+import { QueryView } from '../../components/QueryView';
+import { useChannelQuery } from '../../lib/query';
 import './voices.css';
 
 /** GET /voices: the roster of review voices with the lens of each. */
 export function VoicesPage() {
-  const state = useChannel('voices:list', {});
+  const state = useChannelQuery('voices:list', {});
   return (
     <div className="stack">
       <PageHeader
         title="Voices"
         subtitle="Each voice reads your attempt through a different lens. All of them follow the same rules and the same 0–10 score, so scores stay comparable; pick a voice on the problem page before you submit."
       />
-      <AsyncView state={state} loadingLabel="Loading voices…">
-        {({ voices, lastUsed }) =>
+      <QueryView query={state} loadingLabel="Loading voices…">
+        {({ voices, last_used: lastUsed }) =>
           voices.length === 0 ? (
             <EmptyState title="No voices installed">
               Voice files live in <code>content/voices/</code>; each has a key, a name and a lens.
@@ -43,14 +43,14 @@ export function VoicesPage() {
                   </p>
                   <details className="voice-details">
                     <summary>How this voice reviews</summary>
-                    <Markdown source={v.instructionsMd} />
+                    <Markdown source={v.instructions_md} />
                   </details>
                 </li>
               ))}
             </ul>
           )
         }
-      </AsyncView>
+      </QueryView>
     </div>
   );
 }

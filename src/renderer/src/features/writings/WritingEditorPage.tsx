@@ -1,33 +1,35 @@
 import { Link, useParams } from 'react-router';
 import { IdSchema } from '../../../../shared/domain/common';
-import { AsyncView } from '../../components/AsyncView';
 import { NotFoundScreen } from '../../components/NotFoundScreen';
 import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
-import { useChannel } from '../../lib/use-channel';
+import { QueryView } from '../../components/QueryView';
+import { useChannelQuery } from '../../lib/query';
 import { STAGE_LABEL } from './labels';
+
+function PieceNotFound() {
+  return (
+    <NotFoundScreen
+      pageTitle="Piece not found"
+      title="There is no piece at this address."
+      backTo="/writings"
+      backLabel="All writings"
+    >
+      Open it from the list of your writings.
+    </NotFoundScreen>
+  );
+}
 
 /** Read view of one piece with its sanitized GFM preview. */
 export function WritingEditorPage() {
   const { id = '' } = useParams();
   // A hand-typed or stale URL would otherwise show only the raw "id: must be a UUID" with a useless retry.
-  if (!IdSchema.safeParse(id).success) {
-    return (
-      <NotFoundScreen
-        pageTitle="Piece not found"
-        title="There is no piece at this address."
-        backTo="/writings"
-        backLabel="All writings"
-      >
-        Open it from the list of your writings.
-      </NotFoundScreen>
-    );
-  }
+  if (!IdSchema.safeParse(id).success) return <PieceNotFound />;
   return <WritingView id={id} />;
 }
 
 function WritingView({ id }: { id: string }) {
-  const piece = useChannel('writings:get', { id });
+  const piece = useChannelQuery('writings:get', { id });
   return (
     <>
       {piece.error ? (
@@ -40,7 +42,7 @@ function WritingView({ id }: { id: string }) {
           }
         />
       ) : null}
-      <AsyncView state={piece}>
+      <QueryView query={piece}>
         {(w) => (
           <div>
             <PageHeader
@@ -53,11 +55,11 @@ function WritingView({ id }: { id: string }) {
               }
             />
             <div className="card">
-              {w.bodyMd.trim() ? <Markdown source={w.bodyMd} /> : <p className="muted">This piece has no text yet.</p>}
+              {w.body_md.trim() ? <Markdown source={w.body_md} /> : <p className="muted">This piece has no text yet.</p>}
             </div>
           </div>
         )}
-      </AsyncView>
+      </QueryView>
     </>
   );
 }

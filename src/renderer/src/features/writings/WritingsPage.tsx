@@ -1,39 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AsyncView } from '../../components/AsyncView';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageHeader } from '../../components/PageHeader';
-import { api, errorMessage } from '../../lib/api';
-import { useChannel } from '../../lib/use-channel';
+import { QueryView } from '../../components/QueryView';
+import { useChannelMutation, useChannelQuery } from '../../lib/query';
 import { STAGE_LABEL, TYPE_LABEL } from './labels';
 
 /** The flat list with stage chips (the spec's fallback form of the pipeline board). */
 export function WritingsPage() {
-  const list = useChannel('writings:list', {});
+  const list = useChannelQuery('writings:list', {});
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const createPiece = useChannelMutation('writings:create', {
+    invalidates: ['writings:list'],
+    onSuccess: (piece) => void navigate(`/writings/${piece.id}`),
+  });
 
-  async function create(event: FormEvent) {
+  function create(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const piece = await api.call('writings:create', { title });
-      void navigate(`/writings/${piece.id}`);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    createPiece.mutate({ title });
   }
 
   return (
     <div>
       <PageHeader title="Writings" subtitle="From idea to published post. The words are yours." />
-      <form className="row card" onSubmit={(e) => void create(e)} aria-label="New piece">
+      <form className="row card" onSubmit={create} aria-label="New piece">
         <input
           type="text"
           placeholder="Working title of a new piece"
@@ -42,13 +34,13 @@ export function WritingsPage() {
           aria-label="Title"
           style={{ flex: 1, width: 'auto' }}
         />
-        <button className="btn btn-primary" type="submit" disabled={busy}>
+        <button className="btn btn-primary" type="submit" disabled={createPiece.isPending}>
           New piece
         </button>
       </form>
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
+      {createPiece.error ? <ErrorBanner message={createPiece.error.message} onDismiss={createPiece.reset} /> : null}
       <div className="section">
-        <AsyncView state={list}>
+        <QueryView query={list}>
           {({ writings }) =>
             writings.length === 0 ? (
               <EmptyState title="No pieces yet">Start with a working title above; it begins as an idea.</EmptyState>
@@ -62,14 +54,14 @@ export function WritingsPage() {
                       </Link>
                       {w.type ? <span className="chip">{TYPE_LABEL[w.type]}</span> : null}
                       <span className="chip chip-accent">{STAGE_LABEL[w.stage]}</span>
-                      <span className="muted">{w.wordCount} words</span>
+                      <span className="muted">{w.word_count} words</span>
                     </li>
                   ))}
                 </ul>
               </div>
             )
           }
-        </AsyncView>
+        </QueryView>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Channel, ChannelInput, ChannelOutput } from '../../../../shared/ipc/contract';
 import { api, ApiError, errorMessage } from '../api';
 
@@ -22,6 +23,13 @@ async function callChannel<C extends Channel>(channel: C, input: ChannelInput<C>
 export const channelKey = <C extends Channel>(channel: C, input: ChannelInput<C>) => [channel, input] as const;
 
 export type ChannelQuery<C extends Channel> = UseQueryResult<ChannelOutput<C>, ApiError>;
+
+/**
+ * Answers that change only through actions that invalidate them (content loaded at startup; the voice last
+ * used, which submitting and reviewing invalidate): a widget mounting later on the same page reuses the cached
+ * answer instead of asking again. Everything else is refetched in the background whenever a screen mounts.
+ */
+const KEPT_UNTIL_INVALIDATED: ReadonlySet<Channel> = new Set<Channel>(['voices:list', 'axes:list']);
 
 /**
  * A channel's answer for a screen. Screens that show the same channel with the same input share one request
@@ -41,6 +49,7 @@ export function useChannelQuery<C extends Channel>(
   return useQuery<ChannelOutput<C>, ApiError>({
     queryKey: channelKey(channel, input),
     queryFn: () => callChannel(channel, input),
+    staleTime: KEPT_UNTIL_INVALIDATED.has(channel) ? Infinity : 0,
     ...options,
   });
 }
@@ -83,7 +92,23 @@ export function useChannelMutation<C extends Channel>(
 /** The refresh half alone, for actions that are not one channel call (a file import, a multi-step submit). */
 export function useInvalidate(): (channels: readonly Channel[]) => Promise<void> {
   const client = useQueryClient();
-  return (channels) => invalidateChannels(client, channels);
+  return useCallback((channels) => invalidateChannels(client, channels), [client]);
+}
+
+/**
+ * Puts an answer an action returned (a save that answers with the stored view) in the cache as the channel's
+ * answer: the screen shows it without asking again, and the next visit opens on it.
+ */
+export function useSetChannelData<C extends Channel>(
+  channel: C,
+  input: ChannelInput<C>,
+): (value: ChannelOutput<C>) => void {
+  const client = useQueryClient();
+  const key = JSON.stringify(input);
+  return useCallback(
+    (value) => client.setQueryData(channelKey(channel, JSON.parse(key) as ChannelInput<C>), value),
+    [client, channel, key],
+  );
 }
 
 type ActionLike = { isPending: boolean; error: ApiError | null; reset: () => void };

@@ -6,6 +6,7 @@ export {
   useChannelMutation,
   useChannelQuery,
   useInvalidate,
+  useSetChannelData,
   type ChannelMutation,
   type ChannelQuery,
 } from './channels';

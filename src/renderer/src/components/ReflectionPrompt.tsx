@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { api, errorMessage } from '../../lib/api';
-import type { ReflectionPrompt as Prompt } from '../../../../shared/ipc/channels/tracks';
-import { MAX_REFLECTION_CHARS } from '../../../../shared/ipc/channels/reflections';
-import './reflections.css';
+import { ErrorBanner } from './ErrorBanner';
+import { REFLECTION_VIEWS, useActions, useChannelMutation } from '../lib/query';
+import type { ReflectionPrompt as Prompt } from '../../../shared/ipc/channels/tracks';
+import { MAX_REFLECTION_CHARS } from '../../../shared/ipc/channels/reflections';
+import './reflection-prompt.css';
 
 /**
  * The optional short reflection after a section (SPEC "Reflection design"). Skip is as easy as Save; the
@@ -20,39 +20,31 @@ export function ReflectionPrompt({
   onDone: (outcome: 'saved' | 'skipped') => void;
 }) {
   const [text, setText] = useState(prompt.existing_text ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const id = useId();
+  // Saving or skipping changes Home's prompt, the track page and both lists on Reflections.
+  const saveReflection = useChannelMutation('reflections:save', {
+    invalidates: REFLECTION_VIEWS,
+    onSuccess: () => onDone('saved'),
+  });
+  const skipReflection = useChannelMutation('reflections:skip', {
+    invalidates: REFLECTION_VIEWS,
+    onSuccess: () => onDone('skipped'),
+  });
+  const { busy, error, clear } = useActions(saveReflection, skipReflection);
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await api.call('reflections:save', { slug: prompt.slug, idx: prompt.idx, text });
-      onDone('saved');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    clear();
+    saveReflection.mutate({ slug: prompt.slug, idx: prompt.idx, text });
   }
 
-  async function skip() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await api.call('reflections:skip', { slug: prompt.slug, idx: prompt.idx });
-      onDone('skipped');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+  function skip() {
+    clear();
+    skipReflection.mutate({ slug: prompt.slug, idx: prompt.idx });
   }
 
   return (
-    <form className="card reflection-prompt" aria-labelledby={`${id}-title`} onSubmit={(e) => void save(e)}>
+    <form className="card reflection-prompt" aria-labelledby={`${id}-title`} onSubmit={save}>
       <p className="eyebrow">
         Section done: <span className="eyebrow-title">{prompt.section_title}</span>
       </p>
@@ -69,12 +61,12 @@ export function ReflectionPrompt({
         rows={3}
       />
       <p className="hint">Optional. It comes back 1, 3 and 7 days from now on the Reflections screen.</p>
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
+      {error ? <ErrorBanner message={error.message} onDismiss={clear} /> : null}
       <div className="row">
         <button className="btn btn-primary" type="submit" disabled={busy || text.trim() === ''}>
           Save reflection
         </button>
-        <button className="btn btn-ghost" type="button" disabled={busy} onClick={() => void skip()}>
+        <button className="btn btn-ghost" type="button" disabled={busy} onClick={skip}>
           Skip
         </button>
         {companion ? (
