@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import {
+  countWords,
+  countWordsInText,
+  countWordsUnsplit,
+  createWordCounter,
+} from '../../../src/main/services/writings/word-count';
+
+describe('word count: what counts as a word (docs/writings.md)', () => {
+  it.each([
+    ['plain prose', 'Linear probes find more than we think.', 7],
+    ['emphasis, strong, strikethrough are their words', 'Probes find *more* and **much** ~~less~~.', 6],
+    ['emphasis inside a word keeps one word', 'foo**bar** baz', 2],
+    ['a link counts its text, not its URL', 'See [the paper](https://example.com/a/b "Title") now', 4],
+    ['bare URLs and e-mail addresses do not count', 'Visit https://example.com and www.foo.org or a@b.co', 3],
+    ['angle-bracket autolinks do not count', 'Mail <mailto:me@example.com> or <https://x.org/y>', 2],
+    ['inline code does not count', 'Use `x = some value` here', 2],
+    ['a fenced code block does not count', 'Before\n\n```python\ndef f(x):\n    return x\n```\n\nAfter', 2],
+    ['an indented code block does not count', 'Before\n\n    let words = 3;\n\nAfter', 2],
+    ['inline and block math do not count', 'Energy $E = mc^2$ here\n\n$$\nx + y\n$$\n', 2],
+    ['footnote text counts, the marker does not', 'A[^1] claim.\n\n[^1]: The source text.', 5],
+    ['reference links count their text; definitions nothing', '[text][ref] here\n\n[ref]: https://x.y "T"', 2],
+    ['table cells count, the delimiter row does not', '| a b | c |\n|---|---|\n| d | e f |', 6],
+    ['task list markers do not count', '- [x] done it\n- [ ] not yet', 4],
+    ['headings and quotes count', '# Big title\n\n> quoted words here', 5],
+    ['image alt text does not count', '![alt words here](img.png) tail', 1],
+    ['raw HTML tags do not count (text between inline tags does)', 'a <b>bold</b> move\n\n<div>\nblock\n</div>', 3],
+    ['apostrophes, hyphens and decimals join', "don't state-of-the-art 3.14 e.g. — x", 5],
+    ['other scripts count', 'Über café naïve 日本', 4],
+    ['empty and whitespace bodies are zero', '  \n\n\t ', 0],
+  ])('%s', (_name, md, expected) => {
+    expect(countWords(md)).toBe(expected);
+    expect(countWordsUnsplit(md)).toBe(expected);
+  });
+});
+
+const word = fc.stringMatching(/^[a-z]{1,8}$/);
+const words = fc.array(word, { minLength: 1, maxLength: 12 });
+/** Markdown built from the constructs the count must see through, with a known number of prose words. */
+const block = fc.oneof(
+  words.map((w) => ({ md: w.join(' '), n: w.length })),
+  words.map((w) => ({ md: `## ${w.join(' ')}`, n: w.length })),
+  words.map((w) => ({ md: w.map((x) => `**${x}**`).join(' '), n: w.length })),
+  words.map((w) => ({ md: `- ${w.join(' ')}\n- ${w.join(' ')}`, n: 2 * w.length })),
+  words.map((w) => ({ md: `> ${w.join(' ')}`, n: w.length })),
+  words.map((w) => ({ md: `[${w.join(' ')}](https://example.com/${w[0]})`, n: w.length })),
+  words.map((w) => ({ md: `${w.join(' ')} \`code here\` https://example.org/x`, n: w.length })),
+  words.map((w) => ({ md: '```\n' + w.join(' ') + '\n\n' + w.join(' ') + '\n```', n: 0 })),
+  words.map((w) => ({ md: `$$\n${w.join(' ')}\n\n$$`, n: 0 })),
+  words.map((w) => ({ md: `A note[^${w[0]}] here\n\n[^${w[0]}]: ${w.join(' ')}`, n: 3 + w.length })),
+);
+const doc = fc.array(block, { minLength: 0, maxLength: 8 }).map((blocks) => ({
+  md: blocks.map((b) => b.md).join('\n\n'),
+  n: blocks.reduce((sum, b) => sum + b.n, 0),
+}));
+
+describe('word count properties', () => {
+  it('counts exactly the prose words of generated documents', () => {
+    fc.assert(
+      fc.property(doc, ({ md, n }) => expect(countWords(md)).toBe(n)),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the block-wise count equals the whole-document parse', () => {
+    fc.assert(
+      fc.property(doc, ({ md }) => expect(countWords(md)).toBe(countWordsUnsplit(md))),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the cached autosave counter agrees with a fresh count after every edit', () => {
+    fc.assert(
+      fc.property(fc.array(doc, { minLength: 1, maxLength: 6 }), (versions) => {
+        const counter = createWordCounter(2);
+        for (const v of versions) expect(counter.count('piece', v.md)).toBe(countWords(v.md));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a definition added in another block changes how earlier blocks count (the cache notices)', () => {
+    const counter = createWordCounter();
+    expect(counter.count('p', 'Read [this][ref] now')).toBe(4); // undefined reference: literal text "ref" counts
+    expect(counter.count('p', 'Read [this][ref] now\n\n[ref]: https://x.y')).toBe(3);
+  });
+
+  it('counts words in plain text as runs of letters and digits', () => {
+    fc.assert(fc.property(words, (w) => expect(countWordsInText(w.join(' \t\n '))).toBe(w.length)));
+  });
+
+  it('keeps at most maxPieces pieces', () => {
+    const counter = createWordCounter(1);
+    expect(counter.count('a', 'one two')).toBe(2);
+    expect(counter.count('b', 'three')).toBe(1);
+    expect(counter.count('a', 'one two')).toBe(2);
+  });
+});
