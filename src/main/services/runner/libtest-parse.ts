@@ -1,7 +1,8 @@
 import type { TestCaseResult } from '../../../shared/domain/run-result';
 
 const OUTPUT_CAP = 500;
-const RESULT_LINE = /^test (\S+) \.\.\. (ok|FAILED|ignored)\b/;
+/** `#[should_panic]` tests read `test tests::x - should panic ... ok`; they were dropped before the runner checked names. */
+const RESULT_LINE = /^test (\S+)(?: - should panic)? \.\.\. (ok|FAILED|ignored)\b/;
 const SECTION_HEAD = /^---- (\S+) stdout ----$/;
 
 /** `tests::name` is how libtest names a test in our `mod tests`; the learner only needs `name`. */
@@ -15,7 +16,7 @@ function cap(text: string): string {
 
 /** With one test thread libtest prints `test <name> ... ` before running it; a run cut short ends on that line. */
 export function unfinishedTest(stdout: string): string | null {
-  const last = /^test (\S+) \.\.\. ?$/m.exec(stdout.trimEnd().split('\n').at(-1) ?? '');
+  const last = /^test (\S+)(?: - should panic)? \.\.\. ?$/m.exec(stdout.trimEnd().split('\n').at(-1) ?? '');
   return last ? shortName(last[1]!) : null;
 }
 

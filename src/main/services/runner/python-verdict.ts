@@ -84,6 +84,7 @@ export function judgePythonResults(stream: Buffer | string, nonce: string, overf
         return untrustworthy(record.message);
       case 'start':
         if (!plan.has(record.name)) return untrustworthy(`a test that tests.py does not define started (${record.name})`);
+        if (current !== null || reported.has(record.name)) return untrustworthy(`${record.name} started out of turn`);
         current = record.name;
         break;
       case 'error':

@@ -4,13 +4,27 @@ import {
   type RunnerCheck,
   type RunnerSettingsView,
   type ToolchainStatus,
-} from '../../../shared/ipc/channels/runner';
+} from '../../../shared/domain/settings';
 import type { UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { Clock } from '../clock';
 import { DEFAULT_RUSTC_COMMAND, defaultPythonCommand, isProblem, type Runner, type RunRequest } from './index';
 import type { Toolchain, ToolchainProblem } from './toolchain';
 
 const SETTINGS_KEY = 'runner';
+/** Per-profile preference: when this profile agreed to run code without a sandbox (`{ acknowledged_at }`). */
+const UNSANDBOXED_ACK_KEY = 'runner_unsandboxed_ack';
+const UnsandboxedAckSchema = z.object({ acknowledged_at: z.string() });
+
+/** What the problem page and Settings → Code runner show about the sandbox, per profile. */
+export type SandboxStatus = {
+  isolation: 'bubblewrap' | 'process';
+  /** True when runs are plain processes: the code can read and change the user's files. */
+  unsandboxed: boolean;
+  /** Whether this profile has agreed to that (always true when runs are sandboxed). */
+  acknowledged: boolean;
+  acknowledged_at: string | null;
+  notice: string;
+};
 
 /** What the user saved (user preference `runner`). Unknown keys are kept so older builds lose nothing. */
 const SavedRunnerSettingsSchema = z
@@ -22,7 +36,7 @@ const SavedRunnerSettingsSchema = z
   .passthrough();
 type SavedRunnerSettings = z.infer<typeof SavedRunnerSettingsSchema>;
 
-type Source = RunnerSettingsView['pythonSource'];
+type Source = RunnerSettingsView['python_source'];
 
 const clean = (value: string | undefined): string | undefined => value?.trim() || undefined;
 
@@ -49,16 +63,16 @@ export function resolveRunnerSettings(input: {
     seconds >= RUN_TIMEOUT_SECONDS.min &&
     seconds <= RUN_TIMEOUT_SECONDS.max;
   return {
-    pythonPath: python.value,
-    pythonSource: python.source,
-    rustcPath: rustc.value,
-    rustcSource: rustc.source,
-    timeoutSeconds: savedTimeout ? seconds : RUN_TIMEOUT_SECONDS.default,
-    timeoutSource: savedTimeout ? 'settings' : 'default',
+    python_path: python.value,
+    python_source: python.source,
+    rustc_path: rustc.value,
+    rustc_source: rustc.source,
+    timeout_seconds: savedTimeout ? seconds : RUN_TIMEOUT_SECONDS.default,
+    timeout_source: savedTimeout ? 'settings' : 'default',
     defaults: {
-      pythonPath: defaultPythonCommand(),
-      rustcPath: DEFAULT_RUSTC_COMMAND,
-      timeoutSeconds: RUN_TIMEOUT_SECONDS.default,
+      python_path: defaultPythonCommand(),
+      rustc_path: DEFAULT_RUSTC_COMMAND,
+      timeout_seconds: RUN_TIMEOUT_SECONDS.default,
     },
   };
 }
@@ -78,9 +92,10 @@ const ISOLATION_NOTES: Record<RunnerCheck['isolation'], string> = {
     'Runs are isolated with bubblewrap: no network, a read-only system, a private /tmp and their own process ' +
     'namespace, on top of the time, memory and output limits.',
   process:
-    'bubblewrap is not available, so runs are plain child processes with time, memory and output limits and a ' +
-    'scrubbed environment; they can still reach the network and your files. On Linux, install bubblewrap for ' +
-    'full isolation.',
+    'Code runs unsandboxed: bubblewrap is not available, so runs are plain child processes with time, memory, ' +
+    'disk and output limits and an empty environment, but they can read and change your files (this app\'s ' +
+    'database included) and use the network, as any program you run can. Each profile is asked once before its ' +
+    'first run. On Linux, install bubblewrap for a real sandbox.',
 };
 
 export type RunnerSettingsService = ReturnType<typeof createRunnerSettingsService>;
@@ -102,10 +117,34 @@ export function createRunnerSettingsService(deps: {
 
   const view = (userId: string): RunnerSettingsView => resolveRunnerSettings({ env, saved: saved(userId) });
 
-  /** What a run for this user is given: the effective paths and the run budget. */
-  function runOptions(userId: string): Pick<RunRequest, 'toolchain' | 'timeoutMs'> {
+  function acknowledgedAt(userId: string): string | null {
+    const parsed = UnsandboxedAckSchema.safeParse(settings.getPreference(userId, UNSANDBOXED_ACK_KEY));
+    return parsed.success ? parsed.data.acknowledged_at : null;
+  }
+
+  async function sandboxStatus(userId: string): Promise<SandboxStatus> {
+    const { isolation } = await deps.runner().describe();
+    const at = acknowledgedAt(userId);
+    const unsandboxed = isolation === 'process';
+    return { isolation, unsandboxed, acknowledged: !unsandboxed || at !== null, acknowledged_at: at, notice: ISOLATION_NOTES[isolation] };
+  }
+
+  /** The profile agrees, once, that its code runs without a sandbox; kept until the profile is removed. */
+  async function acknowledgeUnsandboxed(userId: string): Promise<SandboxStatus> {
+    if (acknowledgedAt(userId) === null) {
+      settings.setPreference(userId, UNSANDBOXED_ACK_KEY, { acknowledged_at: clock.now().toISOString() }, clock.now());
+    }
+    return sandboxStatus(userId);
+  }
+
+  /**
+   * What a run for this user is given: the effective paths, the run budget, and whether this profile agreed to
+   * unsandboxed runs (the runner refuses such a run with a `conflict` until it has).
+   */
+  function runOptions(userId: string): Pick<RunRequest, 'toolchain' | 'timeoutMs' | 'allowUnsandboxed'> {
     const v = view(userId);
-    return { toolchain: { pythonPath: v.pythonPath, rustcPath: v.rustcPath }, timeoutMs: v.timeoutSeconds * 1000 };
+    return {
+      allowUnsandboxed: acknowledgedAt(userId) !== null, toolchain: { pythonPath: v.python_path, rustcPath: v.rustc_path }, timeoutMs: v.timeout_seconds * 1000 };
   }
 
   /** Empty strings clear a saved value; omitted fields keep theirs. The channel schema has validated the input. */
@@ -125,15 +164,15 @@ export function createRunnerSettingsService(deps: {
   /** Runs the effective interpreter and compiler once each (cached by the runner) and says what was found. */
   async function check(userId: string): Promise<RunnerCheck> {
     const v = view(userId);
-    const found = await deps.runner().describe({ pythonPath: v.pythonPath, rustcPath: v.rustcPath });
+    const found = await deps.runner().describe({ pythonPath: v.python_path, rustcPath: v.rustc_path });
     return {
       isolation: found.isolation,
-      isolationNote: ISOLATION_NOTES[found.isolation],
-      python: statusOf(v.pythonPath, found.python, (version) => `Python ${version}`),
+      isolation_note: ISOLATION_NOTES[found.isolation],
+      python: statusOf(v.python_path, found.python, (version) => `Python ${version}`),
       // `rustc -vV` starts with the one-line version; the rest (host, LLVM) is for the binary cache key.
-      rustc: statusOf(v.rustcPath, found.rustc, (version) => version.split('\n')[0] ?? version),
+      rustc: statusOf(v.rustc_path, found.rustc, (version) => version.split('\n')[0] ?? version),
     };
   }
 
-  return { view, save, runOptions, check };
+  return { view, save, runOptions, check, sandboxStatus, acknowledgeUnsandboxed };
 }
