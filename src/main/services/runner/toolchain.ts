@@ -38,8 +38,12 @@ export async function resolvePython(configured: string): Promise<Toolchain | Too
   if (!executable || !prefix || !version) {
     return { missing: missingMessage('python3', configured, 'it did not report its location', 'WORKBENCH_PYTHON') };
   }
-  const major = Number(version.split('.')[0]);
+  const [major = 0, minor = 0] = version.split('.').map(Number);
   if (major < 3) return { missing: missingMessage('python3', configured, `it is Python ${version}, not 3`, 'WORKBENCH_PYTHON') };
+  // The harness needs audit hooks (3.8) and ast.unparse (3.9).
+  if (major === 3 && minor < 9) {
+    return { missing: missingMessage('python3', configured, `it is Python ${version}; the runner needs 3.9 or newer`, 'WORKBENCH_PYTHON') };
+  }
   return { configured, executable, roots: [prefix, path.dirname(executable)], version };
 }
 
