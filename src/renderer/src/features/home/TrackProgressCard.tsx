@@ -21,7 +21,7 @@ export function TrackProgressCard({
       <div className="track-progress-head">
         <div>
           <p className="eyebrow">Active track</p>
-          <h2 className="track-progress-title">
+          <h2 className="track-progress-title title-link">
             <Link to={`/tracks/${track.slug}`}>{track.title}</Link>
           </h2>
         </div>

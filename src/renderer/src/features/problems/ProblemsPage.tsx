@@ -65,11 +65,11 @@ export function ProblemsPage() {
               Problems live in <code>content/problems/&lt;slug&gt;/</code>. Settings lists any problem file that failed to load.
             </EmptyState>
           ) : (
-            <ul className="problem-grid" data-testid="problem-list">
+            <ul className="card-grid problem-grid" data-testid="problem-list">
               {filterFor(problems).map((p) => (
                 <li key={p.slug} className="card problem-card" data-testid="problem-card" data-slug={p.slug}>
                   <div className="row problem-card-head">
-                    <h2 className="problem-title">
+                    <h2 className="problem-title title-link">
                       <Link to={`/problem/${p.slug}`}>{p.title}</Link>
                     </h2>
                   </div>

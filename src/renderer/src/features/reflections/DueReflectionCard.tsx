@@ -70,7 +70,7 @@ export function DueReflectionCard({ item }: { item: DueReflection }) {
             }}
           />
         ) : null}
-        <div className="row" style={{ marginTop: 10 }}>
+        <div className="row gap-above">
           <button type="submit" className="btn btn-primary" disabled={answer.isPending}>
             Save answer
           </button>

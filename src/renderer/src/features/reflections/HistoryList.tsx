@@ -17,7 +17,7 @@ export function HistoryList({ reflections }: { reflections: Reflection[] }) {
             <span aria-hidden="true">·</span>
             <span>{date(r.created_at)}</span>
           </div>
-          <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{r.text}</p>
+          <p className="flush pre-wrap">{r.text}</p>
           {r.answers.length ? (
             <ul className="history-answers">
               {r.answers.map((a) => (

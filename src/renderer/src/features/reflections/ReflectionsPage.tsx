@@ -29,7 +29,7 @@ export function ReflectionsPage() {
                 Reflections you write after finishing a track section come back here 1, 3 and 7 days later.
               </EmptyState>
             ) : (
-              <ul className="due-list">
+              <ul className="card-list">
                 {items.map((item) => (
                   <DueReflectionCard key={`${item.id}:${item.due_day}`} item={item} />
                 ))}

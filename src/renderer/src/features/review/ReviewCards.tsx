@@ -1,3 +1,4 @@
+import { DataTable, type Column } from '../../components/DataTable';
 import { Markdown } from '../../components/Markdown';
 import { PHASES } from '../../../../shared/domain/problem';
 import {
@@ -7,15 +8,60 @@ import {
   type Review,
 } from '../../../../shared/ipc/channels/reviews';
 import { CRITERION_LABELS, PHASE_LABELS, scoreTone } from './labels';
+import { PointEvidence, RemovedNote, ReviewNotices } from './ReviewEvidence';
+import type { EvidenceRef, RemovedPoint } from '../../../../shared/ipc/channels/reviews';
 
-function Part({ label, text, empty }: { label: string; text: string; empty: string }) {
+function Part({
+  label,
+  text,
+  empty,
+  evidence,
+  removed,
+}: {
+  label: string;
+  text: string;
+  empty: string;
+  evidence?: EvidenceRef | null;
+  removed?: RemovedPoint;
+}) {
   return (
     <div className="review-part">
       <div className="review-part-label">{label}</div>
-      {text ? <Markdown source={text} /> : <p className="muted review-part-empty">{empty}</p>}
+      {text ? (
+        <Markdown source={text} />
+      ) : removed ? (
+        <RemovedNote point={removed} />
+      ) : (
+        <p className="muted review-part-empty">{empty}</p>
+      )}
+      {text ? <PointEvidence evidence={evidence} /> : null}
     </div>
   );
 }
+
+type RubricRow = { criterion: (typeof RUBRIC_CRITERIA)[number]; score: number; reason: string };
+
+const RUBRIC_COLUMNS: Array<Column<RubricRow>> = [
+  { key: 'criterion', header: 'Criterion', cell: (r) => CRITERION_LABELS[r.criterion] },
+  {
+    key: 'score',
+    header: 'Score',
+    className: 'review-rubric-score',
+    cell: (r) => (
+      <>
+        <span className="review-dots" aria-label={`${r.score} out of ${RUBRIC_SCORE_MAX}`}>
+          {Array.from({ length: RUBRIC_SCORE_MAX }, (_, i) => (
+            <span key={i} className={i < r.score ? 'dot dot-on' : 'dot'} aria-hidden="true" />
+          ))}
+        </span>
+        <span className="muted">
+          {r.score}/{RUBRIC_SCORE_MAX}
+        </span>
+      </>
+    ),
+  },
+  { key: 'why', header: 'Why', cell: (r) => r.reason },
+];
 
 export function ScoreBadge({ score }: { score: number }) {
   return (
@@ -30,10 +76,10 @@ export function ScoreBadge({ score }: { score: number }) {
 
 /** A ready review: summary, one card per reviewed phase (in phase order), and the interview rubric if any. */
 export function ReviewCards({ review }: { review: Review }) {
-  const phases = PHASES.filter((p) => review.perPhase?.[p]);
+  const phases = PHASES.filter((p) => review.per_phase?.[p]);
   return (
     <div className="stack review-body">
-      {review.thinNotes ? (
+      {review.thin_notes ? (
         <div className="banner banner-info" data-testid="thin-notes">
           <span className="banner-text">
             Your notes were too thin for a specific review. Write down what you explored, planned and checked in each
@@ -41,10 +87,11 @@ export function ReviewCards({ review }: { review: Review }) {
           </span>
         </div>
       ) : null}
+      <ReviewNotices notices={review.notices} />
       {review.summary ? <Markdown source={review.summary} className="review-summary" /> : null}
       <div className="review-phases" data-testid="review-phases">
         {phases.map((phase) => {
-          const entry = review.perPhase![phase]!;
+          const entry = review.per_phase![phase]!;
           return (
             <article
               className="review-phase"
@@ -53,9 +100,26 @@ export function ReviewCards({ review }: { review: Review }) {
               aria-label={`${PHASE_LABELS[phase]} phase`}
             >
               <h4>{PHASE_LABELS[phase]}</h4>
-              <Part label="Strength" text={entry.strength} empty="Nothing specific enough to name." />
-              <Part label="Gap" text={entry.gap} empty="No specific defect named." />
-              <Part label="Question for you" text={entry.question} empty="No open question." />
+              <Part
+                label="Strength"
+                text={entry.strength}
+                empty="Nothing specific enough to name."
+                evidence={entry.strength_evidence}
+                removed={entry.removed?.find((r) => r.field === 'strength')}
+              />
+              <Part
+                label="Gap"
+                text={entry.gap}
+                empty="No specific defect named."
+                evidence={entry.gap_evidence}
+                removed={entry.removed?.find((r) => r.field === 'gap')}
+              />
+              <Part
+                label="Question for you"
+                text={entry.question}
+                empty="No open question."
+                removed={entry.removed?.find((r) => r.field === 'question')}
+              />
             </article>
           );
         })}
@@ -63,36 +127,11 @@ export function ReviewCards({ review }: { review: Review }) {
       {review.rubric ? (
         <section aria-labelledby={`rubric-${review.id}`} className="review-rubric" data-testid="review-rubric">
           <h4 id={`rubric-${review.id}`}>Interview rubric</h4>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Criterion</th>
-                <th scope="col">Score</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {RUBRIC_CRITERIA.map((c) => {
-                const entry = review.rubric![c];
-                return (
-                  <tr key={c}>
-                    <td>{CRITERION_LABELS[c]}</td>
-                    <td className="review-rubric-score">
-                      <span className="review-dots" aria-label={`${entry.score} out of ${RUBRIC_SCORE_MAX}`}>
-                        {Array.from({ length: RUBRIC_SCORE_MAX }, (_, i) => (
-                          <span key={i} className={i < entry.score ? 'dot dot-on' : 'dot'} aria-hidden="true" />
-                        ))}
-                      </span>
-                      <span className="muted">
-                        {entry.score}/{RUBRIC_SCORE_MAX}
-                      </span>
-                    </td>
-                    <td>{entry.reason}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            columns={RUBRIC_COLUMNS}
+            rows={RUBRIC_CRITERIA.map((criterion) => ({ criterion, ...review.rubric![criterion] }))}
+            rowKey={(r) => r.criterion}
+          />
         </section>
       ) : null}
     </div>

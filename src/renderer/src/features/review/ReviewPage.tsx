@@ -25,7 +25,7 @@ function HistoryRow({ item, initiallyOpen }: { item: ReviewListItem; initiallyOp
   return (
     <li data-testid="review-history-item">
       <div className="review-history-row">
-        <div className="stack" style={{ gap: 4 }}>
+        <div className="stack stack-tight">
           <Link className="review-history-title" to={`/problem/${item.problem_slug}`}>
             {item.problem_title}
           </Link>
@@ -39,7 +39,7 @@ function HistoryRow({ item, initiallyOpen }: { item: ReviewListItem; initiallyOp
             <span className="muted">{when(item.created_at)}</span>
           </div>
         </div>
-        <div className="row" style={{ justifyContent: 'flex-end' }}>
+        <div className="row row-end">
           <StatusChip item={item} />
           <button
             type="button"

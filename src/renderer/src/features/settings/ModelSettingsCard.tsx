@@ -1,27 +1,27 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { FieldRow } from '../../components/FieldRow';
 import { api, errorMessage } from '../../lib/api';
 import type { ModelSettingsView } from '../../../../shared/ipc/channels/model';
-import { EnvNote } from './EnvNote';
 import { SettingsFormActions, SettingsViewCard } from './SettingsFormParts';
 import './model-settings.css';
 
-type TestResult = { ok: boolean; message: string; latencyMs: number | null };
+type TestResult = { ok: boolean; message: string; latency_ms: number | null };
 
 const ENV_NAMES = { baseUrl: 'OPENAI_BASE_URL', model: 'WORKBENCH_MODEL' } as const;
 
 function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: ModelSettingsView) => void }) {
   const id = useId();
-  const [baseUrl, setBaseUrl] = useState(view.baseUrlSource === 'settings' ? view.baseUrl : '');
-  const [model, setModel] = useState(view.modelSource === 'settings' ? view.model : '');
+  const [baseUrl, setBaseUrl] = useState(view.base_url_source === 'settings' ? view.base_url : '');
+  const [model, setModel] = useState(view.model_source === 'settings' ? view.model : '');
   const [apiKey, setApiKey] = useState('');
-  const [timeout, setTimeoutSeconds] = useState(String(view.timeoutSeconds));
+  const [timeout, setTimeoutSeconds] = useState(String(view.timeout_seconds));
   const [busy, setBusy] = useState<'save' | 'check' | undefined>();
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const [test, setTest] = useState<TestResult>();
-  const envUrl = view.baseUrlSource === 'environment';
-  const envModel = view.modelSource === 'environment';
+  const envUrl = view.base_url_source === 'environment';
+  const envModel = view.model_source === 'environment';
 
   useEffect(() => setSaved(false), [baseUrl, model, apiKey, timeout]);
 
@@ -36,10 +36,10 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
     setBusy('save');
     try {
       const next = await api.call('model:save-settings', {
-        ...(envUrl ? {} : { baseUrl }),
+        ...(envUrl ? {} : { base_url: baseUrl }),
         ...(envModel ? {} : { model }),
-        ...(view.canStoreKey && apiKey ? { apiKey } : {}),
-        timeoutSeconds: seconds,
+        ...(view.can_store_key && apiKey ? { api_key: apiKey } : {}),
+        timeout_seconds: seconds,
       });
       setApiKey('');
       onSaved(next);
@@ -54,7 +54,7 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
   async function removeKey() {
     setError(undefined);
     try {
-      onSaved(await api.call('model:save-settings', { apiKey: null }));
+      onSaved(await api.call('model:save-settings', { api_key: null }));
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -66,7 +66,7 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
     try {
       setTest(await api.call('model:test-connection', {}));
     } catch (err) {
-      setTest({ ok: false, message: errorMessage(err), latencyMs: null });
+      setTest({ ok: false, message: errorMessage(err), latency_ms: null });
     } finally {
       setBusy(undefined);
     }
@@ -81,31 +81,31 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
         data-testid="model-status"
       >
         <span className="banner-text">
-          {view.configured ? `Reviews use ${view.model} at ${view.baseUrl}.` : view.notConfiguredReason}
+          {view.configured ? `Reviews use ${view.model} at ${view.base_url}.` : view.not_configured_reason}
         </span>
       </div>
       <div className="settings-grid">
-        <div className="field">
-          <label htmlFor={`${id}-url`}>Base URL</label>
+        <FieldRow
+          id={`${id}-url`}
+          label="Base URL"
+          envVar={envUrl ? ENV_NAMES.baseUrl : null}
+          hint="Any OpenAI-compatible endpoint: OpenAI, Ollama, llama.cpp, a gateway. Leave empty for OpenAI when a key is set."
+        >
           <input
             id={`${id}-url`}
             type="url"
-            value={envUrl ? view.baseUrl : baseUrl}
+            value={envUrl ? view.base_url : baseUrl}
             disabled={envUrl}
             placeholder="http://localhost:11434/v1"
             onChange={(e) => setBaseUrl(e.target.value)}
           />
-          {envUrl ? (
-            <EnvNote name={ENV_NAMES.baseUrl} />
-          ) : (
-            <span className="hint">
-              Any OpenAI-compatible endpoint: OpenAI, Ollama, llama.cpp, a gateway. Leave empty for OpenAI when a key is
-              set.
-            </span>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-model`}>Model</label>
+        </FieldRow>
+        <FieldRow
+          id={`${id}-model`}
+          label="Model"
+          envVar={envModel ? ENV_NAMES.model : null}
+          hint="The chat model reviews are written with."
+        >
           <input
             id={`${id}-model`}
             type="text"
@@ -114,15 +114,10 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
             placeholder="gpt-4o-mini or llama3.1:8b"
             onChange={(e) => setModel(e.target.value)}
           />
-          {envModel ? (
-            <EnvNote name={ENV_NAMES.model} />
-          ) : (
-            <span className="hint">The chat model reviews are written with.</span>
-          )}
-        </div>
+        </FieldRow>
         <div className="field">
           <label htmlFor={`${id}-key`}>API key</label>
-          {view.canStoreKey && view.apiKeySource !== 'environment' ? (
+          {view.can_store_key && view.api_key_source !== 'environment' ? (
             <>
               <div className="row">
                 <input
@@ -130,17 +125,17 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
                   type="password"
                   autoComplete="off"
                   value={apiKey}
-                  placeholder={view.hasApiKey ? '•••••••• (saved; type to replace)' : 'sk-…'}
+                  placeholder={view.has_api_key ? '•••••••• (saved; type to replace)' : 'sk-…'}
                   onChange={(e) => setApiKey(e.target.value)}
-                  style={{ flex: 1, width: 'auto' }}
+                  className="grow"
                 />
-                {view.hasApiKey ? (
+                {view.has_api_key ? (
                   <button type="button" className="btn btn-small" onClick={() => void removeKey()}>
                     Remove key
                   </button>
                 ) : null}
               </div>
-              <span className="hint">{view.keyStorageNote}</span>
+              <span className="hint">{view.key_storage_note}</span>
             </>
           ) : (
             <>
@@ -148,21 +143,20 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
                 id={`${id}-key`}
                 type="text"
                 disabled
-                value={view.hasApiKey ? 'Set in the environment' : 'Not set'}
+                value={view.has_api_key ? 'Set in the environment' : 'Not set'}
               />
               <span className="hint" data-testid="key-from-env">
-                {view.keyStorageNote}
-                {view.apiKeySource === 'environment'
+                {view.key_storage_note}
+                {view.api_key_source === 'environment'
                   ? null
-                  : view.hasApiKey
+                  : view.has_api_key
                     ? ' It is set.'
                     : ' It is not set; local servers usually need none.'}
               </span>
             </>
           )}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-timeout`}>Timeout (seconds)</label>
+        <FieldRow id={`${id}-timeout`} label="Timeout (seconds)" hint="Per request; failed requests are retried twice.">
           <input
             id={`${id}-timeout`}
             type="number"
@@ -172,8 +166,7 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
             value={timeout}
             onChange={(e) => setTimeoutSeconds(e.target.value)}
           />
-          <span className="hint">Per request; failed requests are retried twice.</span>
-        </div>
+        </FieldRow>
       </div>
       <SettingsFormActions
         saveLabel="Save model settings"
@@ -191,7 +184,7 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
         >
           <span className="banner-text">
             {test.message}
-            {test.latencyMs !== null ? ` (${test.latencyMs} ms)` : ''}
+            {test.latency_ms !== null ? ` (${test.latency_ms} ms)` : ''}
           </span>
         </div>
       ) : null}

@@ -30,7 +30,7 @@ export function ProfilesCard() {
           <ul className="list">
             {list.map((p) => (
               <li key={p.id} className="row">
-                <span style={{ flex: 1 }}>{p.name}</span>
+                <span className="grow">{p.name}</span>
                 {p.id === currentId ? (
                   <span className="chip chip-success">Current</span>
                 ) : (
@@ -50,14 +50,14 @@ export function ProfilesCard() {
           </ul>
         )}
       </QueryView>
-      <form className="row" onSubmit={create} style={{ marginTop: 12 }}>
+      <form className="row gap-above" onSubmit={create}>
         <input
           type="text"
           value={name}
           onChange={(e) => setName(e.target.value)}
           placeholder="New profile name"
           aria-label="New profile name"
-          style={{ flex: 1, width: 'auto' }}
+          className="grow"
         />
         <button type="submit" className="btn">
           Add profile

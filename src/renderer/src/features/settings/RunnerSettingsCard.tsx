@@ -1,5 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { FieldRow } from '../../components/FieldRow';
+import { UnsandboxedNotice } from '../../components/UnsandboxedNotice';
 import { api, errorMessage } from '../../lib/api';
 import {
   RUN_TIMEOUT_SECONDS,
@@ -7,7 +9,6 @@ import {
   type RunnerSettingsView,
   type ToolchainStatus,
 } from '../../../../shared/ipc/channels/runner';
-import { EnvNote } from './EnvNote';
 import { SettingsFormActions, SettingsViewCard } from './SettingsFormParts';
 
 function ToolchainLine({ name, status }: { name: string; status: ToolchainStatus }) {
@@ -39,11 +40,12 @@ function ToolchainReport({ check }: { check: RunnerCheck }) {
         <li className="toolchain-item">
           <span className="toolchain-name">Isolation</span>
           <span className={`chip ${check.isolation === 'bubblewrap' ? 'chip-success' : 'chip-warn'}`}>
-            {check.isolation === 'bubblewrap' ? 'bubblewrap' : 'process limits only'}
+            {check.isolation === 'bubblewrap' ? 'bubblewrap' : 'unsandboxed'}
           </span>
         </li>
       </ul>
-      <p className="hint">{check.isolationNote}</p>
+      <p className="hint">{check.isolation_note}</p>
+      {check.isolation === 'process' ? <UnsandboxedNotice /> : null}
     </div>
   );
 }
@@ -59,8 +61,7 @@ function PathField(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
+    <FieldRow id={props.id} label={props.label} envVar={props.fromEnv} hint={props.hint}>
       <input
         id={props.id}
         type="text"
@@ -71,22 +72,21 @@ function PathField(props: {
         placeholder={props.placeholder}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      {props.fromEnv ? <EnvNote name={props.fromEnv} /> : <span className="hint">{props.hint}</span>}
-    </div>
+    </FieldRow>
   );
 }
 
 function RunnerForm({ view, onSaved }: { view: RunnerSettingsView; onSaved: (v: RunnerSettingsView) => void }) {
   const id = useId();
-  const [pythonPath, setPythonPath] = useState(view.pythonSource === 'settings' ? view.pythonPath : '');
-  const [rustcPath, setRustcPath] = useState(view.rustcSource === 'settings' ? view.rustcPath : '');
-  const [timeout, setTimeoutSeconds] = useState(String(view.timeoutSeconds));
+  const [pythonPath, setPythonPath] = useState(view.python_source === 'settings' ? view.python_path : '');
+  const [rustcPath, setRustcPath] = useState(view.rustc_source === 'settings' ? view.rustc_path : '');
+  const [timeout, setTimeoutSeconds] = useState(String(view.timeout_seconds));
   const [busy, setBusy] = useState<'save' | 'check' | undefined>();
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const [check, setCheck] = useState<RunnerCheck>();
-  const pythonFromEnv = view.pythonSource === 'environment' ? 'WORKBENCH_PYTHON' : null;
-  const rustcFromEnv = view.rustcSource === 'environment' ? 'WORKBENCH_RUSTC' : null;
+  const pythonFromEnv = view.python_source === 'environment' ? 'WORKBENCH_PYTHON' : null;
+  const rustcFromEnv = view.rustc_source === 'environment' ? 'WORKBENCH_RUSTC' : null;
 
   useEffect(() => setSaved(false), [pythonPath, rustcPath, timeout]);
 
@@ -117,9 +117,9 @@ function RunnerForm({ view, onSaved }: { view: RunnerSettingsView; onSaved: (v: 
     setBusy('save');
     try {
       const next = await api.call('runner:save-settings', {
-        ...(pythonFromEnv ? {} : { pythonPath }),
-        ...(rustcFromEnv ? {} : { rustcPath }),
-        timeoutSeconds: seconds,
+        ...(pythonFromEnv ? {} : { python_path: pythonPath }),
+        ...(rustcFromEnv ? {} : { rustc_path: rustcPath }),
+        timeout_seconds: seconds,
       });
       onSaved(next);
       setSaved(true);
@@ -139,24 +139,27 @@ function RunnerForm({ view, onSaved }: { view: RunnerSettingsView; onSaved: (v: 
           id={`${id}-python`}
           label="Python interpreter"
           value={pythonPath}
-          effective={view.pythonPath}
+          effective={view.python_path}
           fromEnv={pythonFromEnv}
-          placeholder={view.defaults.pythonPath}
-          hint={`A command on PATH or an absolute path (a virtualenv's python works). Empty: ${view.defaults.pythonPath}.`}
+          placeholder={view.defaults.python_path}
+          hint={`A command on PATH or an absolute path (a virtualenv's python works). Empty: ${view.defaults.python_path}.`}
           onChange={setPythonPath}
         />
         <PathField
           id={`${id}-rustc`}
           label="Rust compiler"
           value={rustcPath}
-          effective={view.rustcPath}
+          effective={view.rustc_path}
           fromEnv={rustcFromEnv}
-          placeholder={view.defaults.rustcPath}
-          hint={`rustc itself or rustup's proxy, e.g. ~/.cargo/bin/rustc. Empty: ${view.defaults.rustcPath}.`}
+          placeholder={view.defaults.rustc_path}
+          hint={`rustc itself or rustup's proxy, e.g. ~/.cargo/bin/rustc. Empty: ${view.defaults.rustc_path}.`}
           onChange={setRustcPath}
         />
-        <div className="field">
-          <label htmlFor={`${id}-timeout`}>Run timeout (seconds)</label>
+        <FieldRow
+          id={`${id}-timeout`}
+          label="Run timeout (seconds)"
+          hint="How long the tests may run before every process of the run is stopped. Compiling Rust has a separate budget."
+        >
           <input
             id={`${id}-timeout`}
             type="number"
@@ -166,10 +169,7 @@ function RunnerForm({ view, onSaved }: { view: RunnerSettingsView; onSaved: (v: 
             value={timeout}
             onChange={(e) => setTimeoutSeconds(e.target.value)}
           />
-          <span className="hint">
-            How long the tests may run before every process of the run is stopped. Compiling Rust has a separate budget.
-          </span>
-        </div>
+        </FieldRow>
       </div>
       <SettingsFormActions
         saveLabel="Save runner settings"

@@ -32,6 +32,23 @@ export function SettingsViewCard<C extends SettingsViewChannel>(props: {
   );
 }
 
+/** A form's last row: anything that goes before the save button, the save button, and a "saved" chip after a save. */
+export function SaveRow(props: { saveLabel: string; savedLabel: string; saved: boolean; children?: ReactNode }) {
+  return (
+    <div className="row">
+      {props.children}
+      <button type="submit" className="btn btn-primary">
+        {props.saveLabel}
+      </button>
+      {props.saved ? (
+        <span className="chip chip-success" role="status">
+          {props.savedLabel}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** The row under a settings form: save, one check action with its spinner, and a "Saved" chip. */
 export function SettingsFormActions(props: {
   saveLabel: string;

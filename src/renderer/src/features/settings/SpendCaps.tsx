@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { DataTable, type Column } from '../../components/DataTable';
+import { DecimalInput } from '../../components/DecimalInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { api, errorMessage } from '../../lib/api';
 import type { CapPair } from '../../../../shared/ipc/channels/spend';
+import { SaveRow } from './SettingsFormParts';
 import { capText, parseCap, usd, type SpendEditorProps } from './spend-format';
 
 type Row = { key: string; label: string; daily: string; weekly: string; today: number; week: number };
@@ -19,18 +22,18 @@ export function SpendCaps({
     {
       key: '*overall',
       label: 'All calls',
-      daily: capText(summary.caps.overall.dailyUsd),
-      weekly: capText(summary.caps.overall.weeklyUsd),
-      today: summary.today.costUsd,
-      week: summary.week.costUsd,
+      daily: capText(summary.caps.overall.daily_usd),
+      weekly: capText(summary.caps.overall.weekly_usd),
+      today: summary.today.cost_usd,
+      week: summary.week.cost_usd,
     },
-    ...summary.byTag.map((t) => ({
+    ...summary.by_tag.map((t) => ({
       key: t.tag,
       label: TAG_LABELS[t.tag] ?? t.tag,
-      daily: capText(summary.caps.perTag[t.tag]?.dailyUsd ?? null),
-      weekly: capText(summary.caps.perTag[t.tag]?.weeklyUsd ?? null),
-      today: t.today.costUsd,
-      week: t.week.costUsd,
+      daily: capText(summary.caps.per_tag[t.tag]?.daily_usd ?? null),
+      weekly: capText(summary.caps.per_tag[t.tag]?.weekly_usd ?? null),
+      today: t.today.cost_usd,
+      week: t.week.cost_usd,
     })),
   ];
   const [rows, setRows] = useState<Row[]>(initial);
@@ -41,6 +44,32 @@ export function SpendCaps({
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
   };
 
+  const capColumn = (field: 'daily' | 'weekly', header: string): Column<Row> => ({
+    key: field,
+    header,
+    cell: (r) => (
+      <DecimalInput
+        label={`${r.label} ${field} cap in dollars`}
+        placeholder="no cap"
+        value={r[field]}
+        onChange={(text) => edit(r.key, field, text)}
+      />
+    ),
+  });
+  const columns: Array<Column<Row>> = [
+    {
+      key: 'tag',
+      header: 'Tag',
+      rowHeader: true,
+      cell: (r) => r.label,
+      className: (r) => (r.key === '*overall' ? 'row-label row-label-strong' : 'row-label'),
+    },
+    { key: 'today', header: 'Today', numeric: true, cell: (r) => usd(r.today) },
+    { key: 'week', header: 'This week', numeric: true, cell: (r) => usd(r.week) },
+    capColumn('daily', 'Daily cap ($)'),
+    capColumn('weekly', 'Weekly cap ($)'),
+  ];
+
   async function save(event: FormEvent) {
     event.preventDefault();
     setError(undefined);
@@ -50,15 +79,15 @@ export function SpendCaps({
       const weekly = parseCap(r.weekly, `${r.label}, weekly cap`);
       if ('error' in daily) return setError(daily.error);
       if ('error' in weekly) return setError(weekly.error);
-      pairs[r.key] = { dailyUsd: daily.value, weeklyUsd: weekly.value };
+      pairs[r.key] = { daily_usd: daily.value, weekly_usd: weekly.value };
     }
     const { ['*overall']: overall, ...perTag } = pairs;
     // Tags with no cap at all are left out so the stored preference stays small.
     const kept = Object.fromEntries(
-      Object.entries(perTag).filter(([, p]) => p.dailyUsd !== null || p.weeklyUsd !== null),
+      Object.entries(perTag).filter(([, p]) => p.daily_usd !== null || p.weekly_usd !== null),
     );
     try {
-      onSaved(await api.call('spend:set-caps', { caps: { overall: overall!, perTag: kept } }));
+      onSaved(await api.call('spend:set-caps', { caps: { overall: overall!, per_tag: kept } }));
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -68,66 +97,18 @@ export function SpendCaps({
     <form onSubmit={(e) => void save(e)} className="stack spend-section" aria-labelledby="spend-caps-heading">
       <h3 id="spend-caps-heading">Spend by tag and caps</h3>
       {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
-      <table className="table spend-table">
-        <thead>
-          <tr>
-            <th scope="col">Tag</th>
-            <th scope="col" className="num">
-              Today
-            </th>
-            <th scope="col" className="num">
-              This week
-            </th>
-            <th scope="col">Daily cap ($)</th>
-            <th scope="col">Weekly cap ($)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} data-testid={`spend-row-${r.key}`}>
-              <th scope="row" style={{ fontWeight: r.key === '*overall' ? 650 : 500, color: 'var(--text)' }}>
-                {r.label}
-              </th>
-              <td className="num">{usd(r.today)}</td>
-              <td className="num">{usd(r.week)}</td>
-              <td>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  aria-label={`${r.label} daily cap in dollars`}
-                  placeholder="no cap"
-                  value={r.daily}
-                  onChange={(e) => edit(r.key, 'daily', e.target.value)}
-                />
-              </td>
-              <td>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  aria-label={`${r.label} weekly cap in dollars`}
-                  placeholder="no cap"
-                  value={r.weekly}
-                  onChange={(e) => edit(r.key, 'weekly', e.target.value)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="hint" style={{ margin: 0 }}>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.key}
+        rowTestId={(r) => `spend-row-${r.key}`}
+        className="spend-table"
+      />
+      <p className="hint flush">
         Caps are checked before every call, using the most the call could cost; over a cap the call is not made and the
         review says which cap stopped it. Leave a cap empty for none.
       </p>
-      <div className="row">
-        <button type="submit" className="btn btn-primary">
-          Save caps
-        </button>
-        {justSaved ? (
-          <span className="chip chip-success" role="status">
-            Caps saved
-          </span>
-        ) : null}
-      </div>
+      <SaveRow saveLabel="Save caps" savedLabel="Caps saved" saved={justSaved} />
     </form>
   );
 }

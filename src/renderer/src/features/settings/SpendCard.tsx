@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DataTable, type Column } from '../../components/DataTable';
 import { QueryView } from '../../components/QueryView';
 import { useChannelQuery, useSetChannelData } from '../../lib/query';
 import type { SpendSummary, SpendTotals } from '../../../../shared/ipc/channels/spend';
@@ -6,6 +7,28 @@ import { SpendCaps } from './SpendCaps';
 import { SpendPrices } from './SpendPrices';
 import { usd, when } from './spend-format';
 import './model-settings.css';
+
+type Call = SpendSummary['recent'][number];
+
+const RECENT_COLUMNS: Array<Column<Call>> = [
+  { key: 'when', header: 'When', cell: (r) => when(r.created_at) },
+  { key: 'tag', header: 'Tag', cell: (r) => r.tag },
+  { key: 'model', header: 'Model', cell: (r) => r.model, className: 'mono' },
+  {
+    key: 'tokens',
+    header: 'Tokens in / out',
+    numeric: true,
+    cell: (r) => `${r.tokens_in.toLocaleString()} / ${r.tokens_out.toLocaleString()}`,
+  },
+  { key: 'cost', header: 'Cost', numeric: true, cell: (r) => usd(r.cost_usd) },
+  {
+    key: 'outcome',
+    header: 'Outcome',
+    cell: (r) => (
+      <span className={`chip ${r.outcome === 'ok' ? 'chip-success' : 'chip-danger'}`}>{r.outcome.replace(/_/g, ' ')}</span>
+    ),
+  },
+];
 
 function Total({ label, totals, testId }: { label: string; totals: SpendTotals; testId: string }) {
   return (
@@ -29,7 +52,7 @@ function SpendView({ summary, onChange }: { summary: SpendSummary; onChange: (s:
         <Total label="Today" totals={summary.today} testId="spend-today" />
         <Total label="This week" totals={summary.week} testId="spend-week" />
       </div>
-      <p className="hint" style={{ margin: 0 }}>
+      <p className="hint flush">
         Days and weeks are counted in UTC (weeks start on Monday): daily caps reset {when(summary.day_resets_at)}, weekly
         caps {when(summary.week_resets_at)}.
       </p>
@@ -56,44 +79,11 @@ function SpendView({ summary, onChange }: { summary: SpendSummary; onChange: (s:
       <section className="stack spend-section" aria-labelledby="spend-recent-heading">
         <h3 id="spend-recent-heading">Recent calls</h3>
         {summary.recent.length === 0 ? (
-          <p className="muted" style={{ margin: 0 }}>
+          <p className="muted flush">
             No language-model calls yet. Every call will be listed here with its tag, tokens and cost.
           </p>
         ) : (
-          <table className="table spend-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Tag</th>
-                <th scope="col">Model</th>
-                <th scope="col" className="num">
-                  Tokens in / out
-                </th>
-                <th scope="col" className="num">
-                  Cost
-                </th>
-                <th scope="col">Outcome</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.recent.map((r) => (
-                <tr key={r.id}>
-                  <td>{when(r.created_at)}</td>
-                  <td>{r.tag}</td>
-                  <td className="mono">{r.model}</td>
-                  <td className="num">
-                    {r.tokens_in.toLocaleString()} / {r.tokens_out.toLocaleString()}
-                  </td>
-                  <td className="num">{usd(r.cost_usd)}</td>
-                  <td>
-                    <span className={`chip ${r.outcome === 'ok' ? 'chip-success' : 'chip-danger'}`}>
-                      {r.outcome.replace(/_/g, ' ')}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable columns={RECENT_COLUMNS} rows={summary.recent} rowKey={(r) => r.id} className="spend-table" />
         )}
       </section>
     </div>

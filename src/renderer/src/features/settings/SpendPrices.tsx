@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { DataTable, type Column } from '../../components/DataTable';
+import { DecimalInput } from '../../components/DecimalInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { api, errorMessage } from '../../lib/api';
 import type { ModelPrice } from '../../../../shared/ipc/channels/spend';
+import { SaveRow } from './SettingsFormParts';
 import type { SpendEditorProps } from './spend-format';
 
 type Row = { model: string; input: string; output: string; source: 'content' | 'override' | 'new' };
@@ -16,8 +19,8 @@ export function SpendPrices({
   const [rows, setRows] = useState<Row[]>(() =>
     summary.prices.map((p) => ({
       model: p.model,
-      input: String(p.inputPerMTok),
-      output: String(p.outputPerMTok),
+      input: String(p.input_per_mtok),
+      output: String(p.output_per_mtok),
       source: p.source,
     })),
   );
@@ -27,6 +30,60 @@ export function SpendPrices({
     onEdit();
     setRows((rs) => rs.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   };
+
+  const priceColumn = (field: 'input' | 'output'): Column<Row> => ({
+    key: field,
+    header: field === 'input' ? 'Input' : 'Output',
+    cell: (r, i) => (
+      <DecimalInput
+        label={`${r.model || 'New model'} ${field} price`}
+        value={r[field]}
+        onChange={(text) => edit(i, { [field]: text })}
+      />
+    ),
+  });
+  const columns: Array<Column<Row>> = [
+    {
+      key: 'model',
+      header: 'Model',
+      cell: (r, i) =>
+        r.source === 'new' ? (
+          <input
+            type="text"
+            className="model-name"
+            aria-label="Model name"
+            placeholder="model name"
+            value={r.model}
+            onChange={(e) => edit(i, { model: e.target.value })}
+          />
+        ) : (
+          <span className="mono">{r.model}</span>
+        ),
+    },
+    priceColumn('input'),
+    priceColumn('output'),
+    {
+      key: 'source',
+      header: 'Source',
+      cell: (r, i) => (
+        <>
+          {r.source === 'content' ? <span className="chip">Bundled</span> : null}
+          {r.source === 'override' ? <span className="chip chip-accent">Yours</span> : null}
+          {r.source !== 'content' ? (
+            // Removing your row of a bundled model brings the bundled price back after saving.
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              aria-label={`Remove ${r.model || 'new model'} price`}
+              onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+            >
+              Remove
+            </button>
+          ) : null}
+        </>
+      ),
+    },
+  ];
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -46,7 +103,7 @@ export function SpendPrices({
         !r.output.trim()
       )
         return setError(`Prices for ${r.model} must be dollars per million tokens, e.g. 0.15.`);
-      prices.push({ model: r.model.trim(), inputPerMTok: input, outputPerMTok: output });
+      prices.push({ model: r.model.trim(), input_per_mtok: input, output_per_mtok: output });
     }
     try {
       const next = await api.call('spend:set-prices', { prices });
@@ -54,8 +111,8 @@ export function SpendPrices({
       setRows(
         next.prices.map((p) => ({
           model: p.model,
-          input: String(p.inputPerMTok),
-          output: String(p.outputPerMTok),
+          input: String(p.input_per_mtok),
+          output: String(p.output_per_mtok),
           source: p.source,
         })),
       );
@@ -68,73 +125,11 @@ export function SpendPrices({
     <form onSubmit={(e) => void save(e)} className="stack spend-section" aria-labelledby="spend-prices-heading">
       <h3 id="spend-prices-heading">Prices (US$ per million tokens)</h3>
       {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
-      <table className="table spend-table">
-        <thead>
-          <tr>
-            <th scope="col">Model</th>
-            <th scope="col">Input</th>
-            <th scope="col">Output</th>
-            <th scope="col">Source</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={`${r.source}-${i}`}>
-              <td>
-                {r.source === 'new' ? (
-                  <input
-                    type="text"
-                    className="model-name"
-                    aria-label="Model name"
-                    placeholder="model name"
-                    value={r.model}
-                    onChange={(e) => edit(i, { model: e.target.value })}
-                  />
-                ) : (
-                  <span className="mono">{r.model}</span>
-                )}
-              </td>
-              <td>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  aria-label={`${r.model || 'New model'} input price`}
-                  value={r.input}
-                  onChange={(e) => edit(i, { input: e.target.value })}
-                />
-              </td>
-              <td>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  aria-label={`${r.model || 'New model'} output price`}
-                  value={r.output}
-                  onChange={(e) => edit(i, { output: e.target.value })}
-                />
-              </td>
-              <td>
-                {r.source === 'content' ? <span className="chip">Bundled</span> : null}
-                {r.source === 'override' ? <span className="chip chip-accent">Yours</span> : null}
-                {r.source !== 'content' ? (
-                  // Removing your row of a bundled model brings the bundled price back after saving.
-                  <button
-                    type="button"
-                    className="btn btn-small btn-ghost"
-                    aria-label={`Remove ${r.model || 'new model'} price`}
-                    onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
-                  >
-                    Remove
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="hint" style={{ margin: 0 }}>
+      <DataTable columns={columns} rows={rows} rowKey={(r, i) => `${r.source}-${i}`} className="spend-table" />
+      <p className="hint flush">
         Models not listed (local servers) cost $0. A dated model such as gpt-4o-mini-2024-07-18 uses its family’s price.
       </p>
-      <div className="row">
+      <SaveRow saveLabel="Save prices" savedLabel="Prices saved" saved={justSaved}>
         <button
           type="button"
           className="btn"
@@ -142,15 +137,7 @@ export function SpendPrices({
         >
           Add a model
         </button>
-        <button type="submit" className="btn btn-primary">
-          Save prices
-        </button>
-        {justSaved ? (
-          <span className="chip chip-success" role="status">
-            Prices saved
-          </span>
-        ) : null}
-      </div>
+      </SaveRow>
     </form>
   );
 }

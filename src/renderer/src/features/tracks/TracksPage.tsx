@@ -44,11 +44,11 @@ export function TracksPage() {
                   ? `Active: ${tracks.find((t) => t.slug === active_slug)?.title ?? active_slug}. Activating another track keeps this one's progress.`
                   : 'No track is active: Home picks by your weakest axes.'}
               </p>
-              <ul className="track-list">
+              <ul className="card-grid track-list">
                 {tracks.map((t) => (
-                  <li key={t.slug} className={`card track-card ${t.is_active ? 'track-card-active' : ''}`}>
+                  <li key={t.slug} className={`card card-column track-card ${t.is_active ? 'track-card-active' : ''}`}>
                     <div className="track-card-head">
-                      <h2 className="track-card-title">
+                      <h2 className="track-card-title title-link">
                         <Link to={`/tracks/${t.slug}`}>{t.title}</Link>
                       </h2>
                       {t.is_active ? <span className="chip chip-accent">Active</span> : null}

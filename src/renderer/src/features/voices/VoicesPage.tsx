@@ -21,9 +21,9 @@ export function VoicesPage() {
               Voice files live in <code>content/voices/</code>; each has a key, a name and a lens.
             </EmptyState>
           ) : (
-            <ul className="voice-roster" aria-label="Review voices">
+            <ul className="card-grid" aria-label="Review voices">
               {voices.map((v) => (
-                <li key={v.key} className="card voice-card" data-testid={`voice-${v.key}`}>
+                <li key={v.key} className="card card-column" data-testid={`voice-${v.key}`}>
                   <h2 className="voice-card-title">{v.name}</h2>
                   {v.key === 'default' || v.key === lastUsed ? (
                     <div className="row">

@@ -32,7 +32,7 @@ export function WritingsPage() {
           value={title}
           onChange={(e) => setTitle(e.target.value)}
           aria-label="Title"
-          style={{ flex: 1, width: 'auto' }}
+          className="grow"
         />
         <button className="btn btn-primary" type="submit" disabled={createPiece.isPending}>
           New piece
@@ -49,7 +49,7 @@ export function WritingsPage() {
                 <ul className="list">
                   {writings.map((w) => (
                     <li key={w.id} className="row">
-                      <Link to={`/writings/${w.id}`} style={{ flex: 1 }}>
+                      <Link to={`/writings/${w.id}`} className="grow">
                         {w.title}
                       </Link>
                       {w.type ? <span className="chip">{TYPE_LABEL[w.type]}</span> : null}
