@@ -3,6 +3,8 @@ import {
   countWords,
   countWordsInText,
   countWordsUnsplit,
+  commonPrefix,
+  commonSuffix,
   createWordCounter,
 } from '../../../src/main/services/writings/word-count';
 
@@ -79,6 +81,46 @@ describe('word count properties', () => {
     );
   });
 
+  it('the incremental counter agrees with a fresh count through random edits (fences, blank lines, definitions)', () => {
+    const snippet = fc.constantFrom(
+      '\n',
+      '\n\n',
+      '```',
+      '~~~',
+      '$$',
+      '<!--',
+      '-->',
+      '  ',
+      '- ',
+      '> ',
+      '[^a]',
+      '[^a]: n',
+      '[r]: #',
+      'word ',
+      '*',
+      '|',
+      '# ',
+    );
+    const edit = fc.record({
+      at: fc.nat(),
+      del: fc.nat({ max: 6 }),
+      ins: fc.array(snippet, { maxLength: 3 }).map((a) => a.join('')),
+    });
+    fc.assert(
+      fc.property(doc, fc.array(edit, { minLength: 1, maxLength: 8 }), (start, edits) => {
+        const counter = createWordCounter();
+        let md = start.md;
+        counter.count('p', md);
+        for (const e of edits) {
+          const at = md.length === 0 ? 0 : e.at % (md.length + 1);
+          md = md.slice(0, at) + e.ins + md.slice(at + e.del);
+          expect(counter.count('p', md)).toBe(countWords(md));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('a definition added in another block changes how earlier blocks count (the cache notices)', () => {
     const counter = createWordCounter();
     expect(counter.count('p', 'Read [this][ref] now')).toBe(4); // undefined reference: literal text "ref" counts
@@ -87,6 +129,26 @@ describe('word count properties', () => {
 
   it('counts words in plain text as runs of letters and digits', () => {
     fc.assert(fc.property(words, (w) => expect(countWordsInText(w.join(' \t\n '))).toBe(w.length)));
+  });
+
+  it('common prefix and suffix lengths match a character-by-character oracle', () => {
+    const oracle = (a: string, b: string) => {
+      let p = 0;
+      while (p < Math.min(a.length, b.length) && a[p] === b[p]) p++;
+      let s = 0;
+      while (s < Math.min(a.length, b.length) - p && a[a.length - 1 - s] === b[b.length - 1 - s]) s++;
+      return [p, s];
+    };
+    const text = fc.string({ unit: fc.constantFrom('a', 'b'), maxLength: 9000 });
+    fc.assert(
+      fc.property(text, text, text, (common, x, y) => {
+        const a = common + x + common;
+        const b = common + y + common;
+        const p = commonPrefix(a, b);
+        expect([p, commonSuffix(a, b, p)]).toEqual(oracle(a, b));
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('keeps at most maxPieces pieces', () => {

@@ -1,5 +1,5 @@
 import type { Nodes, Root } from 'mdast';
-import { splitBlocks } from './markdown/blocks';
+import { iterateBlocks, splitBlocks } from './markdown/blocks';
 import { checkComplexity } from './markdown/complexity';
 import { markdownParser } from './markdown/parse';
 
@@ -103,34 +103,151 @@ export function countWords(md: string): number {
   return n;
 }
 
+/** Length of the common prefix of a and b, compared 4 KB at a time (string equality is a memcmp). */
+export function commonPrefix(a: string, b: string): number {
+  const max = Math.min(a.length, b.length);
+  let i = 0;
+  for (const step of [65_536, 4_096, 256, 16]) {
+    while (i + step <= max && a.slice(i, i + step) === b.slice(i, i + step)) i += step;
+  }
+  while (i < max && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+/** Length of the common suffix of a and b, not overlapping the first `floor` characters of either. */
+export function commonSuffix(a: string, b: string, floor: number): number {
+  const max = Math.min(a.length, b.length) - floor;
+  let i = 0;
+  for (const step of [65_536, 4_096, 256, 16]) {
+    while (
+      i + step <= max &&
+      a.slice(a.length - i - step, a.length - i) === b.slice(b.length - i - step, b.length - i)
+    ) {
+      i += step;
+    }
+  }
+  while (i < max && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++;
+  return i;
+}
+
+type CachedBlock = { offset: number; line: number; length: number; words: number };
+type CachedPiece = { body: string; tail: string; blocks: CachedBlock[]; total: number };
+
+/** Index of the last block whose offset is < `offset` (-1 if none). */
+function lastBefore(blocks: readonly CachedBlock[], offset: number): number {
+  let lo = 0;
+  let hi = blocks.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[mid]!.offset < offset) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** Index of the block starting exactly at `offset`, or -1. */
+function startingAt(blocks: readonly CachedBlock[], offset: number): number {
+  const i = lastBefore(blocks, offset + 1);
+  return i >= 0 && blocks[i]!.offset === offset ? i : -1;
+}
+
+/** The whole region [from, to) widened to full lines. */
+function lineRegion(md: string, from: number, to: number): string {
+  const start = md.lastIndexOf('\n', from - 1) + 1;
+  const nl = md.indexOf('\n', to);
+  return md.slice(start, nl === -1 ? md.length : nl);
+}
+
 /**
- * The autosave path: remark needs seconds for a 1 MB document, but an autosave changes a few blocks, so the
- * counter remembers each block's count for the last version of each piece and parses only new blocks.
- * Memory is bounded: the last `maxPieces` pieces, and only the blocks of each piece's latest version.
+ * The autosave path. remark needs seconds for a 1 MB document, but an autosave changes a few characters, so the
+ * counter keeps, per piece, the last body and its blocks' counts. On a save it finds the common prefix and
+ * suffix with the last body (memcmp-speed), re-splits from the block before the edit, parses only the blocks
+ * that are new, and stops as soon as a block starts at the same place in the unchanged suffix (from a block start
+ * the split is the same, so everything after is reused, shifted). If the edit touches a reference or footnote
+ * definition, every block is recounted (labels change how other blocks read).
+ * Memory: the last `maxPieces` pieces, each one body and one small record per block.
  */
 export function createWordCounter(maxPieces = 16) {
-  const pieces = new Map<string, { tail: string; counts: Map<string, number> }>();
+  const pieces = new Map<string, CachedPiece>();
+
+  function full(md: string, tail: string): CachedPiece {
+    const blocks: CachedBlock[] = [];
+    let total = 0;
+    for (const b of iterateBlocks(md)) {
+      const words = countBlock(b.text, tail);
+      blocks.push({ offset: b.offset, line: b.line, length: b.text.length, words });
+      total += words;
+    }
+    return { body: md, tail, blocks, total };
+  }
+
+  function incremental(prev: CachedPiece, md: string): CachedPiece | undefined {
+    const p = commonPrefix(prev.body, md);
+    if (p === md.length && p === prev.body.length) return prev;
+    const s = commonSuffix(prev.body, md, p);
+    // A definition line inside the edit (before or after) may change labels: recount everything.
+    if (
+      lineRegion(prev.body, p, prev.body.length - s).includes(']:') ||
+      lineRegion(md, p, md.length - s).includes(']:')
+    ) {
+      return undefined;
+    }
+    const delta = md.length - prev.body.length;
+    const suffixStart = md.length - s;
+    const restart = lastBefore(prev.blocks, p);
+    const from = restart >= 0 ? prev.blocks[restart]! : { offset: 0, line: 1 };
+    const blocks = prev.blocks.slice(0, Math.max(0, restart));
+    let total = blocks.reduce((sum, b) => sum + b.words, 0);
+    let resumed = -1;
+    for (const b of iterateBlocks(md, from.offset, from.line)) {
+      if (b.offset >= suffixStart) {
+        const same = startingAt(prev.blocks, b.offset - delta);
+        if (same !== -1) {
+          resumed = same;
+          break;
+        }
+      }
+      const words = countBlock(b.text, prev.tail);
+      blocks.push({ offset: b.offset, line: b.line, length: b.text.length, words });
+      total += words;
+    }
+    if (resumed !== -1) {
+      const lineDelta = resumed < prev.blocks.length ? lineShift(prev, md, p, s) : 0;
+      for (let i = resumed; i < prev.blocks.length; i++) {
+        const old = prev.blocks[i]!;
+        blocks.push({ ...old, offset: old.offset + delta, line: old.line + lineDelta });
+        total += old.words;
+      }
+    }
+    return { body: md, tail: prev.tail, blocks, total };
+  }
+
   return {
     count(pieceKey: string, md: string): number {
-      const tail = definitionsTail(md);
-      const previous = pieces.get(pieceKey);
-      const old = previous && previous.tail === tail ? previous.counts : undefined;
-      const counts = new Map<string, number>();
-      let n = 0;
-      for (const block of splitBlocks(md)) {
-        let c = old?.get(block.text) ?? counts.get(block.text);
-        if (c === undefined) c = countBlock(block.text, tail);
-        counts.set(block.text, c);
-        n += c;
-      }
+      const prev = pieces.get(pieceKey);
+      let next = prev ? incremental(prev, md) : undefined;
+      if (!next) next = full(md, definitionsTail(md));
       pieces.delete(pieceKey);
-      pieces.set(pieceKey, { tail, counts });
+      pieces.set(pieceKey, next);
       if (pieces.size > maxPieces) pieces.delete(pieces.keys().next().value!);
-      return n;
+      return next.total;
     },
     forget(pieceKey: string): void {
       pieces.delete(pieceKey);
     },
   };
+}
+
+/** How many lines the edit added (negative: removed). */
+function lineShift(prev: CachedPiece, md: string, p: number, s: number): number {
+  const count = (text: string, from: number, to: number) => {
+    let n = 0;
+    for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) n++;
+    return n;
+  };
+  return count(md, p, md.length - s) - count(prev.body, p, prev.body.length - s);
 }
 export type WordCounter = ReturnType<typeof createWordCounter>;

@@ -38,7 +38,15 @@ function isBlank(line: string): boolean {
 }
 
 export function splitBlocks(md: string): Block[] {
-  const blocks: Block[] = [];
+  return [...iterateBlocks(md)];
+}
+
+/**
+ * The blocks of `md` from `from` on, lazily. `from` must be a block start of `md` (or 0) and `fromLine` its line:
+ * every block starts outside fences with a clean state, so splitting can resume there (the word counter re-splits
+ * only from the edit on and stops once it is back in step with the previous version).
+ */
+export function* iterateBlocks(md: string, from = 0, fromLine = 1): Generator<Block> {
   let blockStart = -1; // offset of the current block's first line, -1 when between blocks
   let blockLine = 0;
   let blockEnd = 0; // offset just past the current block's last non-blank line
@@ -47,8 +55,8 @@ export function splitBlocks(md: string): Block[] {
   let htmlClose: RegExp | null = null;
   let pendingBlank = false; // saw a blank line (outside any fence) since the block's last line
 
-  let pos = 0;
-  let lineNo = 1;
+  let pos = from;
+  let lineNo = fromLine;
   while (pos <= md.length) {
     let nl = md.indexOf('\n', pos);
     if (nl === -1) nl = md.length;
@@ -60,7 +68,7 @@ export function splitBlocks(md: string): Block[] {
       const first = line.charCodeAt(0);
       const startsBlock = blockStart === -1 || (pendingBlank && first !== 32 && first !== 9);
       if (startsBlock && blockStart !== -1) {
-        blocks.push({ text: md.slice(blockStart, blockEnd), offset: blockStart, line: blockLine });
+        yield { text: md.slice(blockStart, blockEnd), offset: blockStart, line: blockLine };
       }
       if (startsBlock) {
         blockStart = pos;
@@ -93,6 +101,5 @@ export function splitBlocks(md: string): Block[] {
     pos = nl + 1;
     lineNo++;
   }
-  if (blockStart !== -1) blocks.push({ text: md.slice(blockStart, blockEnd), offset: blockStart, line: blockLine });
-  return blocks;
+  if (blockStart !== -1) yield { text: md.slice(blockStart, blockEnd), offset: blockStart, line: blockLine };
 }
