@@ -15,7 +15,7 @@ import { node, oneChapter } from './manifest-fixtures';
  * two drift apart); everything else (validation, ordering, emitting, writing) is the real code.
  */
 jest.mock('../../../src/main/content/track-parser', () => {
-  const actual = jest.requireActual<typeof import('../../../src/main/content/track-parser')>('../../../src/main/content/track-parser');
+  const actual = jest.requireActual<typeof trackParser>('../../../src/main/content/track-parser');
   return { ...actual, parseTrackText: jest.fn(actual.parseTrackText) };
 });
 const parseTrackText = jest.mocked(trackParser.parseTrackText);
