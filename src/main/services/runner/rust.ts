@@ -47,7 +47,8 @@ export async function runRust(ctx: SandboxContext, rustc: Toolchain, job: RustJo
   const hit = await isRegularFile(cached);
 
   if (!hit) {
-    const failed = await withRunDir((dir) => compile(ctx, rustc, dir, job, cached), 'workbench-compile-');
+    await fs.promises.mkdir(job.cacheDir, { recursive: true });
+    const failed = await withRunDir((dir) => compile(ctx, rustc, dir, job, cached), '.compile-', job.cacheDir);
     if (failed) return { ...base, status: failed.status, tests: [], duration_ms: ms(), error_message: failed.message };
   }
 
@@ -141,13 +142,13 @@ async function isRegularFile(file: string): Promise<boolean> {
 }
 
 /**
- * Atomic: a concurrent run sees either no cache entry or a whole binary. A copy, read-only, never a hard link
- * into a run folder: no run can rewrite the entry a later run of the same code would use.
+ * Atomic: a concurrent run sees either no cache entry or a whole binary. Read-only (0555), and never hard-linked
+ * into a run folder (runs get a read-only bind or a copy): no run can rewrite the entry a later run of the same
+ * code would use. The compile folder sits beside the cache, so the compiler's output is linked, not copied.
  */
 async function storeInCache(binary: string, cached: string): Promise<void> {
-  await fs.promises.mkdir(path.dirname(cached), { recursive: true });
   const tmp = `${cached}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  await fs.promises.copyFile(binary, tmp);
+  await fs.promises.link(binary, tmp).catch(() => fs.promises.copyFile(binary, tmp));
   await fs.promises.chmod(tmp, 0o555);
   await fs.promises.rename(tmp, cached);
 }
