@@ -10,7 +10,7 @@ export type ModelServerSession = { server: ModelServer; app: ReturnType<typeof c
  * leaves OPENAI_API_KEY unset (local servers need none).
  */
 export function useModelServerApp(
-  options: { fallback?: ScriptedReply; apiKey?: boolean; clock?: Clock } = {},
+  options: { fallback?: ScriptedReply; apiKey?: boolean; clock?: Clock; model?: string } = {},
 ): ModelServerSession {
   const session = {} as ModelServerSession;
   beforeAll(async () => {
@@ -27,7 +27,7 @@ export function useModelServerApp(
       env: {
         OPENAI_BASE_URL: session.server.baseUrl,
         ...(options.apiKey === false ? {} : { OPENAI_API_KEY: 'test' }),
-        WORKBENCH_MODEL: 'test-model',
+        WORKBENCH_MODEL: options.model ?? 'test-model',
       },
     });
   });

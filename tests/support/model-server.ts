@@ -8,7 +8,13 @@ import type { AddressInfo, Socket } from 'node:net';
  */
 export type ScriptedReply =
   /** A chat completion whose message content is `content` (use `JSON.stringify(review)` for a review). */
-  | { kind: 'content'; content: string; usage?: { prompt_tokens: number; completion_tokens: number }; model?: string }
+  /** `usage: null` leaves `usage` out of the response, as some local servers do. */
+  | {
+      kind: 'content';
+      content: string;
+      usage?: { prompt_tokens: number; completion_tokens: number } | null;
+      model?: string;
+    }
   /** An HTTP error, e.g. 429 or 500, with the OpenAI error body. */
   | { kind: 'status'; status: number; message?: string; headers?: Record<string, string> }
   /** Waits `delayMs` before sending `then`. */
@@ -92,11 +98,15 @@ export async function startModelServer(
             created: 1_700_000_000,
             model: reply.model ?? model,
             choices: [{ index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: 'stop' }],
-            usage: {
-              ...(reply.usage ?? DEFAULT_USAGE),
-              total_tokens:
-                (reply.usage ?? DEFAULT_USAGE).prompt_tokens + (reply.usage ?? DEFAULT_USAGE).completion_tokens,
-            },
+            ...(reply.usage === null
+              ? {}
+              : {
+                  usage: {
+                    ...(reply.usage ?? DEFAULT_USAGE),
+                    total_tokens:
+                      (reply.usage ?? DEFAULT_USAGE).prompt_tokens + (reply.usage ?? DEFAULT_USAGE).completion_tokens,
+                  },
+                }),
           }),
         );
         return;

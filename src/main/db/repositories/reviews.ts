@@ -16,6 +16,8 @@ export type ReviewRow = {
   thinNotes: boolean;
   failureReason: string | null;
   model: string | null;
+  /** What the app changed or could not do, shown above the cards (0050). */
+  notices: string[];
   createdAt: string;
   updatedAt: string;
 };
@@ -40,9 +42,15 @@ type Raw = {
   thin_notes: number;
   failure_reason: string | null;
   model: string | null;
+  notices_json: string | null;
   created_at: string;
   updated_at: string;
 };
+
+function noticesOf(text: string | null): string[] {
+  const raw = parseJson<unknown>(text, []);
+  return Array.isArray(raw) ? raw.filter((n): n is string => typeof n === 'string') : [];
+}
 
 const toRow = (r: Raw): ReviewRow => ({
   id: r.id,
@@ -57,6 +65,7 @@ const toRow = (r: Raw): ReviewRow => ({
   thinNotes: r.thin_notes === 1,
   failureReason: r.failure_reason,
   model: r.model,
+  notices: noticesOf(r.notices_json),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -69,6 +78,7 @@ export type ReviewOutcome =
       overallScore: number;
       rubric: unknown;
       thinNotes: boolean;
+      notices?: string[];
       model: string;
     }
   | { status: 'failed'; failureReason: string; model: string | null }
@@ -92,7 +102,7 @@ export function createReviewsRepository(db: Db) {
   const settle = db.prepare(
     `UPDATE reviews SET status = @status, summary = @summary, per_phase_json = @perPhase,
        overall_score = @overallScore, rubric_json = @rubric, thin_notes = @thinNotes,
-       failure_reason = @failureReason, model = @model, updated_at = @now
+       failure_reason = @failureReason, model = @model, notices_json = @notices, updated_at = @now
      WHERE user_id = @userId AND id = @id`,
   );
   const history = db.prepare<
@@ -132,6 +142,7 @@ export function createReviewsRepository(db: Db) {
         thinNotes: ready?.thinNotes ? 1 : 0,
         failureReason: outcome.status === 'failed' || outcome.status === 'no_model' ? outcome.failureReason : null,
         model: outcome.status === 'ready' || outcome.status === 'failed' ? outcome.model : null,
+        notices: ready?.notices?.length ? JSON.stringify(ready.notices) : null,
         now: now.toISOString(),
       });
       const row = get.get(userId, id);

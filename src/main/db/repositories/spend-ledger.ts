@@ -4,7 +4,12 @@ import { newId } from './ids';
 export type LedgerRow = {
   id: string;
   tag: string;
+  /** The model the app asked for (what the row is priced by). */
   model: string;
+  /** The model name the server reported, when it answered (0050). */
+  reportedModel: string | null;
+  /** True when the server sent no usage and the tokens were counted by the app (0050). */
+  estimated: boolean;
   tokensIn: number;
   tokensOut: number;
   costUsd: number;
@@ -18,6 +23,8 @@ type Raw = {
   id: string;
   tag: string;
   model: string;
+  reported_model: string | null;
+  estimated: number;
   tokens_in: number;
   tokens_out: number;
   cost_usd: number;
@@ -30,6 +37,8 @@ const toRow = (r: Raw): LedgerRow => ({
   id: r.id,
   tag: r.tag,
   model: r.model,
+  reportedModel: r.reported_model,
+  estimated: r.estimated === 1,
   tokensIn: r.tokens_in,
   tokensOut: r.tokens_out,
   costUsd: r.cost_usd,
@@ -46,8 +55,10 @@ const toTotals = (r: RawTotals | undefined): LedgerTotals => ({
 /** The spend ledger: one row per language-model call (writings_owner_only: scoped by user_id everywhere). */
 export function createSpendLedgerRepository(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO spend_ledger (id, user_id, tag, model, tokens_in, tokens_out, cost_usd, outcome, created_at)
-     VALUES (@id, @userId, @tag, @model, @tokensIn, @tokensOut, @costUsd, @outcome, @createdAt)`,
+    `INSERT INTO spend_ledger (id, user_id, tag, model, reported_model, tokens_in, tokens_out, estimated, cost_usd,
+       outcome, created_at)
+     VALUES (@id, @userId, @tag, @model, @reportedModel, @tokensIn, @tokensOut, @estimated, @costUsd, @outcome,
+       @createdAt)`,
   );
   const totals = db.prepare<[string, string], RawTotals>(
     `SELECT SUM(cost_usd) AS cost, COUNT(*) AS calls, SUM(tokens_in) AS tin, SUM(tokens_out) AS tout
@@ -65,10 +76,14 @@ export function createSpendLedgerRepository(db: Db) {
   );
 
   return {
-    record: (userId: string, entry: Omit<LedgerRow, 'id'>): LedgerRow => {
-      const row = { id: newId(), userId, ...entry };
+    record: (
+      userId: string,
+      entry: Omit<LedgerRow, 'id' | 'reportedModel' | 'estimated'> & { reportedModel?: string | null; estimated?: boolean },
+    ): LedgerRow => {
+      const full = { ...entry, reportedModel: entry.reportedModel ?? null, estimated: entry.estimated ?? false };
+      const row = { id: newId(), userId, ...full, estimated: full.estimated ? 1 : 0 };
       insert.run(row);
-      return { ...entry, id: row.id };
+      return { ...full, id: row.id };
     },
     /** Totals of calls at or after `since` (an ISO timestamp; ISO strings in UTC sort as times). */
     totalsSince: (userId: string, since: string): LedgerTotals => toTotals(totals.get(userId, since)),
