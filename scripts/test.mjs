@@ -1,21 +1,27 @@
-// `npm test`: typecheck, lint, then every jest project (unit, db, renderer, e2e). Stops at the first failure
-// and ends with one plain "N passed, N failed" line summing the jest runs.
+// `npm test`: typecheck, lint, then every jest project (unit, db, renderer, e2e). Stops at the first failure.
+// The last line is what CI reads: "N passed, N failed" summing the jest runs, or, when a step that is not a
+// jest run fails (typecheck, lint) or a jest run ends without results, "<step>: N passed, 1 failed" counting
+// that step as the failure, so a broken build never reads as "0 passed, 0 failed".
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bin, run } from './lib.mjs';
+import { summaryLine } from './test-summary.mjs';
 
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-test-results-'));
-const jest = (name, args) => [bin('jest'), [...args, '--json', `--outputFile=${path.join(resultsDir, `${name}.json`)}`]];
 
 const steps = [
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['unit, db and renderer tests', ...jest('unit', ['--selectProjects', 'unit', 'db', 'renderer'])],
-  ['end-to-end tests (Chromium)', ...jest('e2e', ['--selectProjects', 'e2e', '--runInBand'])],
+  { label: 'typecheck', word: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { label: 'lint', word: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { label: 'unit, db and renderer tests', word: 'tests', ...jest('unit', ['--selectProjects', 'unit', 'db', 'renderer']) },
+  { label: 'end-to-end tests (Chromium)', word: 'e2e', ...jest('e2e', ['--selectProjects', 'e2e', '--runInBand']) },
 ];
 
-function summary() {
+function jest(name, args) {
+  return { command: bin('jest'), args: [...args, '--json', `--outputFile=${path.join(resultsDir, `${name}.json`)}`] };
+}
+
+function totals() {
   let passed = 0;
   let failed = 0;
   for (const file of fs.readdirSync(resultsDir)) {
@@ -23,16 +29,21 @@ function summary() {
     passed += result.numPassedTests;
     failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
   }
-  fs.rmSync(resultsDir, { recursive: true, force: true });
-  return `${passed} passed, ${failed} failed`;
+  return { passed, failed };
 }
 
-for (const [label, command, args] of steps) {
-  console.log(`\n▶ ${label}`);
-  const status = run(command, args);
+function summary(failedStep) {
+  const line = summaryLine(totals(), failedStep?.word);
+  fs.rmSync(resultsDir, { recursive: true, force: true });
+  return line;
+}
+
+for (const step of steps) {
+  console.log(`\n▶ ${step.label}`);
+  const status = run(step.command, step.args);
   if (status !== 0) {
-    console.error(`\n✖ ${label} failed`);
-    console.log(summary());
+    console.error(`\n✖ ${step.label} failed`);
+    console.log(summary(step));
     process.exit(status);
   }
 }

@@ -1,0 +1,1 @@
+export function summaryLine(totals: { passed: number; failed: number }, failedStepWord?: string): string;
