@@ -36,3 +36,39 @@ export function FieldRow({
     </div>
   );
 }
+
+/**
+ * A text setting that the environment can override: while it does, the field shows the effective value,
+ * disabled, with the variable's name under it; otherwise the saved value, editable, with its hint.
+ */
+export function EnvTextField(props: {
+  id: string;
+  label: string;
+  /** The saved value being edited. */
+  value: string;
+  /** The value in force (what the environment set, when it did). */
+  effective: string;
+  envVar: string | null;
+  placeholder: string;
+  hint: ReactNode;
+  onChange: (value: string) => void;
+  type?: 'text' | 'url';
+  /** Paths and commands: no spell check, no autocomplete. */
+  literal?: boolean;
+}) {
+  const fromEnv = props.envVar !== null;
+  return (
+    <FieldRow id={props.id} label={props.label} envVar={props.envVar} hint={props.hint}>
+      <input
+        id={props.id}
+        type={props.type ?? 'text'}
+        spellCheck={props.literal ? false : undefined}
+        autoComplete={props.literal ? 'off' : undefined}
+        value={fromEnv ? props.effective : props.value}
+        disabled={fromEnv}
+        placeholder={props.placeholder}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </FieldRow>
+  );
+}

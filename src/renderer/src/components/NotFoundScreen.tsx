@@ -27,3 +27,34 @@ export function NotFoundScreen(props: {
     </div>
   );
 }
+
+/** What a screen that looks things up by slug says when the slug names nothing, and where it sends you. */
+const MISSING = {
+  problem: {
+    pageTitle: 'Problem not found',
+    backTo: '/problems',
+    backLabel: 'Browse problems',
+    note: 'It may have been renamed or removed from the corpus.',
+  },
+  track: {
+    pageTitle: 'Track not available',
+    backTo: '/tracks',
+    backLabel: 'Back to Tracks',
+    note: 'It may have been renamed or removed; Tracks lists the ones that are loaded.',
+  },
+} as const;
+
+/** The not-found screen for an address with a slug (a mistyped, stale or removed problem or track). */
+export function MissingSlugScreen({ kind, slug }: { kind: keyof typeof MISSING; slug: string }) {
+  const m = MISSING[kind];
+  return (
+    <NotFoundScreen
+      pageTitle={m.pageTitle}
+      title={`There is no ${kind} “${slug}”.`}
+      backTo={m.backTo}
+      backLabel={m.backLabel}
+    >
+      {m.note}
+    </NotFoundScreen>
+  );
+}

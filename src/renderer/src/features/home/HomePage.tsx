@@ -11,8 +11,7 @@ import { TrackProgressCard } from './TrackProgressCard';
 import { UpNextCard } from './UpNextCard';
 import './home.css';
 
-const today = () =>
-  new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+const today = () => new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 
 export function HomePage() {
   const [companion, setCompanion] = useState<{ title: string; url: string } | null>(null);
@@ -45,10 +44,7 @@ export function HomePage() {
               busy={actions.busy}
               onMarkDone={
                 data.next.track
-                  ? () => {
-                      actions.clear();
-                      complete.mutate({ slug: data.next.track!.slug, idx: data.next.track!.position });
-                    }
+                  ? () => actions.run(complete, { slug: data.next.track!.slug, idx: data.next.track!.position })
                   : undefined
               }
             />
@@ -56,16 +52,16 @@ export function HomePage() {
               <TrackProgressCard
                 track={data.active_track}
                 busy={actions.busy}
-                onClear={() => {
-                  actions.clear();
-                  clearActive.mutate({});
-                }}
+                onClear={() => actions.run(clearActive, {})}
               />
             ) : (
               <SlotStrip slots={data.slots} />
             )}
             <div className="home-columns">
-              <Alternatives items={data.alternatives} trackActive={Boolean(data.active_track && !data.active_track.exhausted)} />
+              <Alternatives
+                items={data.alternatives}
+                trackActive={Boolean(data.active_track && !data.active_track.exhausted)}
+              />
               <section className="card" aria-labelledby="axes-heading">
                 <h2 id="axes-heading" className="eyebrow">
                   Your axes

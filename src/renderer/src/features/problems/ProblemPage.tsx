@@ -2,25 +2,12 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { Mode, ProblemView } from '../../../../shared/ipc/channels/problems';
 import { SlugSchema } from '../../../../shared/domain/common';
-import { NotFoundScreen } from '../../components/NotFoundScreen';
+import { MissingSlugScreen } from '../../components/NotFoundScreen';
 import { QueryView } from '../../components/QueryView';
 import { LoadingState } from '../../components/Spinner';
 import { useChannelQuery } from '../../lib/query';
 import { ProblemWorkspace } from './ProblemWorkspace';
 import './problems.css';
-
-function ProblemNotFound({ slug }: { slug: string }) {
-  return (
-    <NotFoundScreen
-      pageTitle="Problem not found"
-      title={`There is no problem “${slug}”.`}
-      backTo="/problems"
-      backLabel="Browse problems"
-    >
-      It may have been renamed or removed from the corpus.
-    </NotFoundScreen>
-  );
-}
 
 /** Loads the saved work for a loaded problem, then hands both to the workspace. */
 function WorkLoader({ problem, mode }: { problem: ProblemView; mode: Mode }) {
@@ -50,7 +37,11 @@ function WorkLoader({ problem, mode }: { problem: ProblemView; mode: Mode }) {
 function ProblemLoader({ slug, mode }: { slug: string; mode: Mode }) {
   const problem = useChannelQuery('problems:get', { slug });
   return (
-    <QueryView query={problem} loadingLabel="Loading the problem…" notFound={<ProblemNotFound slug={slug} />}>
+    <QueryView
+      query={problem}
+      loadingLabel="Loading the problem…"
+      notFound={<MissingSlugScreen kind="problem" slug={slug} />}
+    >
       {(p) => <WorkLoader key={mode} problem={p} mode={mode} />}
     </QueryView>
   );
@@ -62,7 +53,7 @@ export function ProblemPage() {
   const [params] = useSearchParams();
   const mode: Mode = params.get('mode') === 'interview' ? 'interview' : 'practice';
   // An address that cannot be a slug never reaches main: to the user it is as missing as an unknown problem.
-  if (!SlugSchema.safeParse(slug).success) return <ProblemNotFound slug={slug} />;
+  if (!SlugSchema.safeParse(slug).success) return <MissingSlugScreen kind="problem" slug={slug} />;
   // Keyed by slug: the previous route's problem and work never pair with this route's.
   return <ProblemLoader key={slug} slug={slug} mode={mode} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { FieldRow } from '../../components/FieldRow';
+import { EnvTextField, FieldRow } from '../../components/FieldRow';
+import { SecondsInput } from '../../components/SecondsInput';
 import { api, errorMessage } from '../../lib/api';
 import type { ModelSettingsView } from '../../../../shared/ipc/channels/model';
 import { SettingsFormActions, SettingsViewCard } from './SettingsFormParts';
@@ -72,6 +73,31 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
     }
   }
 
+  // The two text settings the environment can override, as data: one field component renders both.
+  const textFields: Array<Parameters<typeof EnvTextField>[0]> = [
+    {
+      id: `${id}-url`,
+      label: 'Base URL',
+      type: 'url',
+      value: baseUrl,
+      effective: view.base_url,
+      envVar: envUrl ? ENV_NAMES.baseUrl : null,
+      placeholder: 'http://localhost:11434/v1',
+      hint: 'Any OpenAI-compatible endpoint: OpenAI, Ollama, llama.cpp, a gateway. Leave empty for OpenAI when a key is set.',
+      onChange: setBaseUrl,
+    },
+    {
+      id: `${id}-model`,
+      label: 'Model',
+      value: model,
+      effective: view.model,
+      envVar: envModel ? ENV_NAMES.model : null,
+      placeholder: 'gpt-4o-mini or llama3.1:8b',
+      hint: 'The chat model reviews are written with.',
+      onChange: setModel,
+    },
+  ];
+
   return (
     <form className="stack" onSubmit={(e) => void save(e)} aria-describedby={`${id}-status`}>
       {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
@@ -85,36 +111,9 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
         </span>
       </div>
       <div className="settings-grid">
-        <FieldRow
-          id={`${id}-url`}
-          label="Base URL"
-          envVar={envUrl ? ENV_NAMES.baseUrl : null}
-          hint="Any OpenAI-compatible endpoint: OpenAI, Ollama, llama.cpp, a gateway. Leave empty for OpenAI when a key is set."
-        >
-          <input
-            id={`${id}-url`}
-            type="url"
-            value={envUrl ? view.base_url : baseUrl}
-            disabled={envUrl}
-            placeholder="http://localhost:11434/v1"
-            onChange={(e) => setBaseUrl(e.target.value)}
-          />
-        </FieldRow>
-        <FieldRow
-          id={`${id}-model`}
-          label="Model"
-          envVar={envModel ? ENV_NAMES.model : null}
-          hint="The chat model reviews are written with."
-        >
-          <input
-            id={`${id}-model`}
-            type="text"
-            value={envModel ? view.model : model}
-            disabled={envModel}
-            placeholder="gpt-4o-mini or llama3.1:8b"
-            onChange={(e) => setModel(e.target.value)}
-          />
-        </FieldRow>
+        {textFields.map((f) => (
+          <EnvTextField key={f.id} {...f} />
+        ))}
         <div className="field">
           <label htmlFor={`${id}-key`}>API key</label>
           {view.can_store_key && view.api_key_source !== 'environment' ? (
@@ -157,15 +156,7 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
           )}
         </div>
         <FieldRow id={`${id}-timeout`} label="Timeout (seconds)" hint="Per request; failed requests are retried twice.">
-          <input
-            id={`${id}-timeout`}
-            type="number"
-            min={5}
-            max={600}
-            step={1}
-            value={timeout}
-            onChange={(e) => setTimeoutSeconds(e.target.value)}
-          />
+          <SecondsInput id={`${id}-timeout`} min={5} max={600} value={timeout} onChange={setTimeoutSeconds} />
         </FieldRow>
       </div>
       <SettingsFormActions

@@ -13,12 +13,11 @@ export function ProfilesCard() {
   });
   // Every cached answer belongs to the old profile: start the page over rather than invalidate them one by one.
   const switchProfile = useChannelMutation('profiles:switch', { onSuccess: () => window.location.reload() });
-  const { error, clear } = useActions(createProfile, switchProfile);
+  const { error, clear, run } = useActions(createProfile, switchProfile);
 
   function create(event: FormEvent) {
     event.preventDefault();
-    clear();
-    createProfile.mutate({ name });
+    run(createProfile, { name });
   }
 
   return (
@@ -37,10 +36,7 @@ export function ProfilesCard() {
                   <button
                     type="button"
                     className="btn btn-small"
-                    onClick={() => {
-                      clear();
-                      switchProfile.mutate({ id: p.id });
-                    }}
+                    onClick={() => run(switchProfile, { id: p.id })}
                   >
                     Switch to {p.name}
                   </button>

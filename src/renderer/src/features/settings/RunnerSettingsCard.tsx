@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { FieldRow } from '../../components/FieldRow';
+import { EnvTextField, FieldRow } from '../../components/FieldRow';
+import { SecondsInput } from '../../components/SecondsInput';
 import { UnsandboxedNotice } from '../../components/UnsandboxedNotice';
 import { api, errorMessage } from '../../lib/api';
 import {
@@ -47,32 +48,6 @@ function ToolchainReport({ check }: { check: RunnerCheck }) {
       <p className="hint">{check.isolation_note}</p>
       {check.isolation === 'process' ? <UnsandboxedNotice /> : null}
     </div>
-  );
-}
-
-function PathField(props: {
-  id: string;
-  label: string;
-  value: string;
-  effective: string;
-  fromEnv: string | null;
-  placeholder: string;
-  hint: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FieldRow id={props.id} label={props.label} envVar={props.fromEnv} hint={props.hint}>
-      <input
-        id={props.id}
-        type="text"
-        spellCheck={false}
-        autoComplete="off"
-        value={props.fromEnv ? props.effective : props.value}
-        disabled={props.fromEnv !== null}
-        placeholder={props.placeholder}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </FieldRow>
   );
 }
 
@@ -135,22 +110,24 @@ function RunnerForm({ view, onSaved }: { view: RunnerSettingsView; onSaved: (v: 
     <form className="stack" onSubmit={(e) => void save(e)}>
       {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
       <div className="settings-grid">
-        <PathField
+        <EnvTextField
+          literal
           id={`${id}-python`}
           label="Python interpreter"
           value={pythonPath}
           effective={view.python_path}
-          fromEnv={pythonFromEnv}
+          envVar={pythonFromEnv}
           placeholder={view.defaults.python_path}
           hint={`A command on PATH or an absolute path (a virtualenv's python works). Empty: ${view.defaults.python_path}.`}
           onChange={setPythonPath}
         />
-        <PathField
+        <EnvTextField
+          literal
           id={`${id}-rustc`}
           label="Rust compiler"
           value={rustcPath}
           effective={view.rustc_path}
-          fromEnv={rustcFromEnv}
+          envVar={rustcFromEnv}
           placeholder={view.defaults.rustc_path}
           hint={`rustc itself or rustup's proxy, e.g. ~/.cargo/bin/rustc. Empty: ${view.defaults.rustc_path}.`}
           onChange={setRustcPath}
@@ -160,14 +137,12 @@ function RunnerForm({ view, onSaved }: { view: RunnerSettingsView; onSaved: (v: 
           label="Run timeout (seconds)"
           hint="How long the tests may run before every process of the run is stopped. Compiling Rust has a separate budget."
         >
-          <input
+          <SecondsInput
             id={`${id}-timeout`}
-            type="number"
             min={RUN_TIMEOUT_SECONDS.min}
             max={RUN_TIMEOUT_SECONDS.max}
-            step={1}
             value={timeout}
-            onChange={(e) => setTimeoutSeconds(e.target.value)}
+            onChange={setTimeoutSeconds}
           />
         </FieldRow>
       </div>

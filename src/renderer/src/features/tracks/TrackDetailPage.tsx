@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
-import { NotFoundScreen } from '../../components/NotFoundScreen';
+import { MissingSlugScreen } from '../../components/NotFoundScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { ReflectionPrompt } from '../../components/ReflectionPrompt';
@@ -15,23 +15,10 @@ import './tracks.css';
 
 type AfterComplete = { prompt: Prompt; companion: { title: string; url: string } | null };
 
-function TrackNotFound({ slug }: { slug: string }) {
-  return (
-    <NotFoundScreen
-      pageTitle="Track not available"
-      title={`There is no track “${slug}”.`}
-      backTo="/tracks"
-      backLabel="Back to Tracks"
-    >
-      It may have been renamed or removed; Tracks lists the ones that are loaded.
-    </NotFoundScreen>
-  );
-}
-
 export function TrackDetailPage() {
   const { slug = '' } = useParams();
   // An address that cannot be a slug never reaches main: to the user it is as missing as an unknown track.
-  if (!SlugSchema.safeParse(slug).success) return <TrackNotFound slug={slug} />;
+  if (!SlugSchema.safeParse(slug).success) return <MissingSlugScreen kind="track" slug={slug} />;
   return <TrackDetail key={slug} slug={slug} />;
 }
 
@@ -45,19 +32,20 @@ function TrackDetail({ slug }: { slug: string }) {
     onSuccess: (out) => setAfter({ prompt: out.reflection_prompt, companion: out.companion_offer }),
   });
   const companion = useChannelMutation('tracks:set-companion', { invalidates: TRACK_VIEWS });
-  const { busy, error, clear } = useActions(activate, clearActive, complete, companion);
+  const { busy, error, clear, run } = useActions(activate, clearActive, complete, companion);
 
   return (
     <QueryView
       query={detail}
       loadingLabel="Loading track…"
       // A mistyped or removed track: say so and offer the way back (a retry cannot help).
-      notFound={<TrackNotFound slug={slug} />}
+      notFound={<MissingSlugScreen kind="track" slug={slug} />}
     >
       {(t) => {
         const total = t.section_count;
         const done = t.active_track?.completed_sections.filter((i) => i < total).length ?? 0;
-        const position = t.active_track && t.active_track.cursor < total ? `Section ${t.active_track.cursor + 1} of ${total}` : null;
+        const position =
+          t.active_track && t.active_track.cursor < total ? `Section ${t.active_track.cursor + 1} of ${total}` : null;
         return (
           <div className="track-detail">
             <p className="breadcrumb">
@@ -70,15 +58,7 @@ function TrackDetail({ slug }: { slug: string }) {
                 t.is_active ? (
                   <>
                     <span className="chip chip-accent">Active</span>
-                    <button
-                      type="button"
-                      className="btn"
-                      disabled={busy}
-                      onClick={() => {
-                        clear();
-                        clearActive.mutate({});
-                      }}
-                    >
+                    <button type="button" className="btn" disabled={busy} onClick={() => run(clearActive, {})}>
                       Clear active track
                     </button>
                   </>
@@ -87,10 +67,7 @@ function TrackDetail({ slug }: { slug: string }) {
                     type="button"
                     className="btn btn-primary"
                     disabled={busy}
-                    onClick={() => {
-                      clear();
-                      activate.mutate({ slug: t.slug });
-                    }}
+                    onClick={() => run(activate, { slug: t.slug })}
                   >
                     {t.active_track ? 'Resume track' : 'Make active'}
                   </button>
@@ -116,7 +93,9 @@ function TrackDetail({ slug }: { slug: string }) {
                   Source curriculum ↗
                 </a>
               </div>
-              <TrackMeter chapters={t.chapters.map((c) => ({ title: c.title, statuses: c.sections.map((s) => s.status) }))} />
+              <TrackMeter
+                chapters={t.chapters.map((c) => ({ title: c.title, statuses: c.sections.map((s) => s.status) }))}
+              />
               <MeterLegend />
             </section>
             <div className="track-detail-columns">
@@ -133,14 +112,10 @@ function TrackDetail({ slug }: { slug: string }) {
                           key={s.position}
                           section={s}
                           busy={busy}
-                          onComplete={() => {
-                            clear();
-                            complete.mutate({ slug: t.slug, idx: s.position });
-                          }}
-                          onCompanion={(optedIn) => {
-                            clear();
-                            companion.mutate({ slug: t.slug, idx: s.position, opted_in: optedIn });
-                          }}
+                          onComplete={() => run(complete, { slug: t.slug, idx: s.position })}
+                          onCompanion={(optedIn) =>
+                            run(companion, { slug: t.slug, idx: s.position, opted_in: optedIn })
+                          }
                         />
                       ))}
                     </ol>

@@ -21,7 +21,7 @@ export function TracksPage() {
   const list = useChannelQuery('tracks:list', {});
   const activate = useChannelMutation('tracks:activate', { invalidates: TRACK_VIEWS });
   const clearActive = useChannelMutation('tracks:clear-active', { invalidates: TRACK_VIEWS });
-  const { busy, error, clear } = useActions(activate, clearActive);
+  const { busy, error, clear, run } = useActions(activate, clearActive);
 
   return (
     <div>
@@ -56,21 +56,13 @@ export function TracksPage() {
                     </div>
                     <p className="track-card-desc">{t.description}</p>
                     <p className="muted track-card-facts">
-                      {t.chapter_count} chapters · {t.section_count} sections · about {Math.round(t.total_minutes / 60)} h
-                      {t.progress ? ` · ${t.progress.completed_count} done` : ''}
+                      {t.chapter_count} chapters · {t.section_count} sections · about {Math.round(t.total_minutes / 60)}{' '}
+                      h{t.progress ? ` · ${t.progress.completed_count} done` : ''}
                     </p>
                     <TrackMeter compact chapters={[{ title: t.title, statuses: statusesOf(t) }]} />
                     <div className="row track-card-actions">
                       {t.is_active ? (
-                        <button
-                          type="button"
-                          className="btn"
-                          disabled={busy}
-                          onClick={() => {
-                            clear();
-                            clearActive.mutate({});
-                          }}
-                        >
+                        <button type="button" className="btn" disabled={busy} onClick={() => run(clearActive, {})}>
                           Opt out
                         </button>
                       ) : (
@@ -79,10 +71,7 @@ export function TracksPage() {
                           className="btn btn-primary"
                           disabled={busy}
                           aria-busy={activate.isPending && activate.variables?.slug === t.slug}
-                          onClick={() => {
-                            clear();
-                            activate.mutate({ slug: t.slug });
-                          }}
+                          onClick={() => run(activate, { slug: t.slug })}
                         >
                           {t.progress ? 'Resume track' : 'Opt in'}
                         </button>

@@ -117,10 +117,21 @@ type ActionLike = { isPending: boolean; error: ApiError | null; reset: () => voi
  * Several actions on one screen: one busy flag, one error to show, and one way to clear it (also called before
  * starting another action, so an old failure does not linger beside a new attempt).
  */
-export function useActions(...actions: ActionLike[]): { busy: boolean; error: ApiError | null; clear: () => void } {
+export function useActions(...actions: ActionLike[]): {
+  busy: boolean;
+  error: ApiError | null;
+  clear: () => void;
+  /** Clears any earlier failure, then starts `action` with `input`. */
+  run: <I>(action: { mutate: (input: I) => void }, input: I) => void;
+} {
+  const clear = () => actions.forEach((a) => a.reset());
   return {
     busy: actions.some((a) => a.isPending),
     error: actions.find((a) => a.error)?.error ?? null,
-    clear: () => actions.forEach((a) => a.reset()),
+    clear,
+    run: (action, input) => {
+      clear();
+      action.mutate(input);
+    },
   };
 }
