@@ -57,6 +57,8 @@ export type Runner = {
    * `error`.
    */
   run(req: RunRequest): Promise<RunResult>;
+  /** The isolation that applies on this machine (probes bubblewrap once, then cached; no toolchain is run). */
+  isolation(): Promise<'bubblewrap' | 'process'>;
   /** The isolation that applies and what each toolchain resolves to (spawns each tool once, then cached). */
   describe(toolchain?: ToolchainPaths): Promise<{
     isolation: 'bubblewrap' | 'process';
@@ -210,6 +212,10 @@ export function createRunner(options: RunnerOptions): Runner {
           error_message: `the runner failed: ${message}`,
         };
       }
+    },
+    isolation: async () => {
+      const ctx = await getSandbox();
+      return 'unavailable' in ctx ? 'process' : ctx.isolation;
     },
     describe: async (toolchain) => {
       const ctx = await getSandbox();

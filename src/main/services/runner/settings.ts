@@ -106,7 +106,7 @@ export function createRunnerSettingsService(deps: {
   settings: UserSettingsRepository;
   clock: Clock;
   /** Looked up per call, so construction order in the composition root is free. */
-  runner: () => Pick<Runner, 'describe'>;
+  runner: () => Pick<Runner, 'describe' | 'isolation'>;
 }) {
   const { env, settings, clock } = deps;
 
@@ -123,7 +123,7 @@ export function createRunnerSettingsService(deps: {
   }
 
   async function sandboxStatus(userId: string): Promise<SandboxStatus> {
-    const { isolation } = await deps.runner().describe();
+    const isolation = await deps.runner().isolation();
     const at = acknowledgedAt(userId);
     const unsandboxed = isolation === 'process';
     return { isolation, unsandboxed, acknowledged: !unsandboxed || at !== null, acknowledged_at: at, notice: ISOLATION_NOTES[isolation] };
