@@ -27,7 +27,7 @@ describe('run-tests CLI', () => {
     expect(r.code).toBe(0);
     const result = RunResultSchema.parse(JSON.parse(r.stdout));
     expect(result.status).toBe('passed');
-    expect(Object.keys(result)).toEqual(expect.arrayContaining(['status', 'tests', 'durationMs', 'isolation', 'stdout', 'stderr', 'truncated']));
+    expect(Object.keys(result)).toEqual(expect.arrayContaining(['status', 'tests', 'duration_ms', 'isolation', 'stdout', 'stderr', 'truncated']));
   });
 
   test('exits 0 when the tests fail, and honours --timeout-ms', () => {
