@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { workerPlugins } from './build/worker-plugins';
 
 /**
  * Three bundles: main (Electron lifecycle + the same services the browser host uses), preload (the tiny
@@ -25,6 +26,6 @@ export default defineConfig({
       chunkSizeWarningLimit: 4096,
       rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
     },
-    worker: { format: 'es' },
+    worker: { format: 'es', plugins: () => workerPlugins(__dirname) },
   },
 });

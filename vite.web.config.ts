@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { workerPlugins } from './build/worker-plugins';
 
 /** Renderer-only build for the browser host (electron-vite dev/preview need the Electron binary). */
 export default defineConfig({
@@ -12,5 +13,5 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 4096,
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => workerPlugins(__dirname) },
 });

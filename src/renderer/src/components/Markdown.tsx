@@ -1,30 +1,93 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import rehypeSanitize from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
-import type { Root } from 'hast';
+import {
+  MAX_NESTING,
+  SYNC_MAX_EMPHASIS_MARKS,
+  SYNC_MAX_SOURCE_CHARS,
+  WORKER_BUDGET_MS,
+  MAX_SOURCE_CHARS,
+} from './markdown-limits';
+import { renderMarkdownSync, type MarkdownOutcome, type PlainReason } from './markdown-pipeline';
+import { markdownWorker } from './markdown-worker-client';
+import './markdown.css';
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize);
-
-/** Markdown to a sanitized hast tree: raw HTML is dropped, dangerous URLs (javascript:) are removed. */
-export function markdownToHast(markdown: string): Root {
-  return processor.runSync(processor.parse(markdown)) as Root;
-}
+export { markdownToHast } from './markdown-pipeline';
 
 function ExternalAwareLink(props: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   const external = typeof props.href === 'string' && /^https?:\/\//i.test(props.href);
   return <a {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} />;
 }
 
-/** Every place that shows Markdown uses this component, so everything rendered is sanitized (GFM dialect). */
-export function Markdown({ source, className }: { source: string; className?: string }) {
-  const element = useMemo(
-    () => toJsxRuntime(markdownToHast(source), { Fragment, jsx, jsxs, components: { a: ExternalAwareLink } }),
-    [source],
+const PLAIN_NOTES: Record<PlainReason, string> = {
+  too_slow: `Shown as plain text: formatting it took longer than ${WORKER_BUDGET_MS / 1000} s.`,
+  too_long: `Shown as plain text: it is longer than ${(MAX_SOURCE_CHARS / 1_000_000).toFixed(0)} million characters.`,
+  too_many_marks: `Shown as plain text: it has more than ${SYNC_MAX_EMPHASIS_MARKS} * and _ marks, too many to format here.`,
+  failed: 'Shown as plain text: it could not be formatted.',
+};
+
+function plainNote(reason: PlainReason): string {
+  // Without a worker the size cap is the smaller one.
+  if (reason === 'too_long' && markdownWorker() === null)
+    return `Shown as plain text: it is longer than ${SYNC_MAX_SOURCE_CHARS.toLocaleString('en')} characters, too long to format here.`;
+  return PLAIN_NOTES[reason];
+}
+
+function present(source: string, outcome: MarkdownOutcome): ReactNode {
+  if (outcome.kind === 'rendered') {
+    try {
+      const element = toJsxRuntime(outcome.hast, { Fragment, jsx, jsxs, components: { a: ExternalAwareLink } });
+      if (!outcome.nesting_capped) return element;
+      return (
+        <>
+          {element}
+          <p className="markdown-note">Quotes and lists nested deeper than {MAX_NESTING} levels are shown as text.</p>
+        </>
+      );
+    } catch {
+      outcome = { kind: 'plain', reason: 'failed' };
+    }
+  }
+  return (
+    <>
+      <p className="markdown-note">{plainNote(outcome.reason)}</p>
+      <pre className="markdown-plain">{source}</pre>
+    </>
   );
-  return <div className={`markdown ${className ?? ''}`}>{element}</div>;
+}
+
+/** The rendered outcome for `source`: from the worker when there is one, else computed in place (bounded). */
+type Shown = { source: string; outcome: MarkdownOutcome };
+
+function useMarkdownOutcome(source: string): Shown | undefined {
+  const worker = markdownWorker();
+  const sync = useMemo(() => (worker ? undefined : { source, outcome: renderMarkdownSync(source) }), [worker, source]);
+  const [done, setDone] = useState<Shown | undefined>(undefined);
+  useEffect(() => {
+    if (!worker) return;
+    let live = true;
+    void worker.render(source).then((outcome) => {
+      if (live) setDone({ source, outcome });
+    });
+    return () => {
+      live = false;
+    };
+  }, [worker, source]);
+  if (sync) return sync;
+  // While a new version renders, the previous one stays on screen (the editor preview re-renders per edit).
+  return done;
+}
+
+/**
+ * Every place that shows Markdown uses this component: sanitized GFM, raw HTML shown as text, nesting capped,
+ * and parsed off the page's thread with a time budget so no document can stall the app (issue 12 item 12).
+ */
+export function Markdown({ source, className }: { source: string; className?: string }) {
+  const shown = useMarkdownOutcome(source);
+  const content = useMemo(() => (shown ? present(shown.source, shown.outcome) : null), [shown]);
+  return (
+    <div className={`markdown ${className ?? ''}`} aria-busy={shown?.source === source ? undefined : true}>
+      {content}
+    </div>
+  );
 }

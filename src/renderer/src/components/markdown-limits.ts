@@ -1,0 +1,26 @@
+/**
+ * Bounds on untrusted Markdown (reviews, track bodies, problem statements, pasted writings). micromark's
+ * emphasis resolution is super-linear and every container level is a recursion in mdast-util-to-hast, so
+ * what a hostile document can cost is bounded here, before parsing (see docs/security.md and
+ * bench/markdown.bench.ts for the measured shapes).
+ */
+
+/** Block quotes and lists nest at most this deep; deeper markers are shown as text. */
+export const MAX_NESTING = 16;
+
+/** Leading indentation past this many columns is clamped (indentation is how list items nest). */
+export const MAX_INDENT_COLUMNS = MAX_NESTING * 4;
+
+/** The worker gets this long per document; past it the source is shown as plain text. */
+export const WORKER_BUDGET_MS = 700;
+
+/** Anything longer is never parsed, in the worker or not. */
+export const MAX_SOURCE_CHARS = 2_000_000;
+
+/**
+ * Without a worker (jsdom tests, very old engines) parsing blocks the page, so only bounded inputs are
+ * parsed: short, and with few emphasis delimiters (their resolution is what grows fastest: 2,000 `*a`
+ * pairs take about a second).
+ */
+export const SYNC_MAX_SOURCE_CHARS = 100_000;
+export const SYNC_MAX_EMPHASIS_MARKS = 600;
