@@ -1,5 +1,6 @@
 import matter from 'gray-matter';
 import YAML from 'yaml';
+import { parseUntrustedYaml } from './yaml-limits';
 
 /**
  * Splits a Markdown file into its YAML front matter and body. The `yaml` package replaces gray-matter's
@@ -8,7 +9,7 @@ import YAML from 'yaml';
 export function parseFrontMatter(text: string): { data: unknown; body: string; hasFrontMatter: boolean } {
   const hasFrontMatter = /^---\r?\n/.test(text);
   // An empty options object would let gray-matter serve a cached result keyed by text; pass engines each time.
-  const parsed = matter(text, { engines: { yaml: (source: string) => YAML.parse(source) as object } });
+  const parsed = matter(text, { engines: { yaml: (source: string) => parseUntrustedYaml(source) as object } });
   return { data: parsed.data, body: parsed.content.replace(/^\r?\n/, ''), hasFrontMatter };
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Track } from '../../../shared/domain/track';
 import { ContentError } from '../../content/content-error';
+import { MAX_YAML_SOURCE_BYTES } from '../../content/yaml-limits';
 import { parseTrackText } from '../../content/track-parser';
 import { checkPrereqs } from './check-prereqs';
 import { emitTrackText, provenanceNote, toFrontMatter } from './emit-track';
@@ -9,6 +10,9 @@ import { IngestionError, chapterLabel } from './ingestion-error';
 import { loadManifest } from './load-manifest';
 import { orderChapter } from './order-chapter';
 import { errnoCode, writeNewFileAtomic } from './write-new-file';
+
+/** What ingestion may write: the track loader's own read cap, so anything written can be loaded. */
+export const MAX_TRACK_FILE_BYTES = MAX_YAML_SOURCE_BYTES;
 
 export type BuiltTrack = { track: Track; text: string; fileName: string };
 
@@ -33,6 +37,14 @@ export function buildTrackFile(yamlText: string, label: string): BuiltTrack {
   });
   const fileName = `${manifest.track.slug}.md`;
   const text = emitTrackText(toFrontMatter(manifest, orders), provenanceNote(manifest, path.basename(label)));
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > MAX_TRACK_FILE_BYTES) {
+    throw new IngestionError(
+      'invalid',
+      `${label}: the generated track file would be ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ` +
+        `${MAX_TRACK_FILE_BYTES / 1024 / 1024} MB limit (the track loader reads at most that); make the manifest smaller; nothing was written`,
+    );
+  }
   try {
     return { track: parseTrackText(text, fileName), text, fileName };
   } catch (err) {
@@ -81,8 +93,16 @@ export function ingestManifest(options: IngestOptions): IngestResult {
 /** Reads a manifest from disk for the CLI and the desktop menu; an unreadable file is an `invalid` error. */
 export function readManifestFile(file: string): string {
   try {
+    const size = fs.statSync(file).size;
+    if (size > MAX_YAML_SOURCE_BYTES) {
+      throw new IngestionError(
+        'invalid',
+        `${file}: the manifest is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${MAX_YAML_SOURCE_BYTES / 1024 / 1024} MB limit; check that this is the right file`,
+      );
+    }
     return fs.readFileSync(file, 'utf8');
   } catch (err) {
+    if (err instanceof IngestionError) throw err;
     const code = errnoCode(err);
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (code ?? 'unreadable');
     throw new IngestionError('invalid', `${file}: cannot read the manifest (${why}); check the path`);

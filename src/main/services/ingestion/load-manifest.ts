@@ -1,5 +1,5 @@
-import YAML from 'yaml';
 import { ManifestSchema, type Manifest } from '../../../shared/domain/manifest';
+import { YamlLimitError, parseUntrustedYaml } from '../../content/yaml-limits';
 import { describeIssues } from './describe-issues';
 import { IngestionError, chapterLabel } from './ingestion-error';
 
@@ -11,8 +11,9 @@ import { IngestionError, chapterLabel } from './ingestion-error';
 export function loadManifest(yamlText: string, label: string): Manifest {
   let raw: unknown;
   try {
-    raw = YAML.parse(yamlText);
+    raw = parseUntrustedYaml(yamlText);
   } catch (err) {
+    if (err instanceof YamlLimitError) throw new IngestionError('invalid', `${label}: ${err.message}`);
     const first = err instanceof Error ? err.message.split('\n')[0] : String(err);
     throw new IngestionError('invalid', `${label}: not valid YAML (${first}); fix the syntax and run it again`);
   }
