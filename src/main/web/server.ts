@@ -27,6 +27,18 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+class ProtoKeyError extends Error {}
+
+/**
+ * JSON.parse makes `"__proto__"` an own key, but zod's records (and any later spread or assignment) skip or
+ * misread it: a cap for a tag named `__proto__` was silently dropped. No channel has such a name; refuse it.
+ */
+function refuseProtoKeys(key: string, value: unknown): unknown {
+  if (key === '__proto__')
+    throw new ProtoKeyError('"__proto__" cannot be used as a name or key in a request; choose another name.');
+  return value;
+}
+
 /** Bigger than any legitimate payload (a writing body is capped at 2 MB by its schema). */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
@@ -209,9 +221,12 @@ export function createWebServer(options: WebServerOptions): http.Server {
     const text = read.text;
     let body: unknown;
     try {
-      body = text.trim() === '' ? {} : JSON.parse(text);
-    } catch {
-      sendRefusal(res, fail('invalid_input', 'The request body is not valid JSON.'));
+      body = text.trim() === '' ? {} : JSON.parse(text, refuseProtoKeys);
+    } catch (err) {
+      sendRefusal(
+        res,
+        fail('invalid_input', err instanceof ProtoKeyError ? err.message : 'The request body is not valid JSON.'),
+      );
       return;
     }
     if (pathname.startsWith('/__test__/')) {

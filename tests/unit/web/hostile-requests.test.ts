@@ -158,6 +158,53 @@ describe('browser host: hostile requests over a raw socket', () => {
     });
   });
 
+  describe('item 13: a "__proto__" key is refused, not silently dropped', () => {
+    it.each([
+      [
+        'a cap per tag',
+        'spend:set-caps',
+        '{"caps":{"overall":{"daily_usd":1,"weekly_usd":5},"per_tag":{"__proto__":{"daily_usd":0.5,"weekly_usd":2}}}}',
+      ],
+      ['a top-level key', 'profiles:list', '{"__proto__":{"admin":true}}'],
+    ])('%s', async (_name, channel, body) => {
+      const res = await send(
+        head(`POST /api/${channel} HTTP/1.1`, [
+          host,
+          `Authorization: Bearer ${token}`,
+          `Content-Length: ${Buffer.byteLength(body)}`,
+        ]),
+        [body],
+      );
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body)).toEqual({
+        ok: false,
+        error: {
+          code: 'invalid_input',
+          message: '"__proto__" cannot be used as a name or key in a request; choose another name.',
+        },
+      });
+    });
+
+    it('a model *named* __proto__ (a value, not a key) is accepted and kept', async () => {
+      const body = JSON.stringify({ prices: [{ model: '__proto__', input_per_mtok: 1, output_per_mtok: 2 }] });
+      const res = await send(
+        head('POST /api/spend:set-prices HTTP/1.1', [
+          host,
+          `Authorization: Bearer ${token}`,
+          `Content-Length: ${Buffer.byteLength(body)}`,
+        ]),
+        [body],
+      );
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body).value.prices).toContainEqual({
+        model: '__proto__',
+        input_per_mtok: 1,
+        output_per_mtok: 2,
+        source: 'override',
+      });
+    });
+  });
+
   describe('item 10 and issue 17 item 12: the token leaves the address, the cookie lasts', () => {
     it('exchanges the token for a 30-day cookie and redirects to the same address without it', async () => {
       const res = await send(head(`GET /problems?mode=interview&token=${token}&x=1 HTTP/1.1`, [host]));
