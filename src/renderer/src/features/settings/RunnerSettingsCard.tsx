@@ -46,7 +46,7 @@ function ToolchainReport({ check }: { check: RunnerCheck }) {
         </li>
       </ul>
       <p className="hint">{check.isolation_note}</p>
-      {check.isolation === 'process' ? <UnsandboxedNotice /> : null}
+      {check.isolation === 'process' ? <UnsandboxedNotice withNotice={false} /> : null}
     </div>
   );
 }
