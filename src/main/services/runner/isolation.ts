@@ -67,8 +67,14 @@ export function bwrapArgs(spec: SandboxSpec): string[] {
   return args;
 }
 
+/**
+ * Where bubblewrap is. WORKBENCH_BWRAP names another binary (a path that does not exist makes bubblewrap
+ * unusable: how the hostile tests are shown to skip locally and fail under CI without it).
+ */
 export function findBwrap(): string | null {
   if (process.platform !== 'linux') return null;
+  const override = process.env.WORKBENCH_BWRAP;
+  if (override !== undefined) return fs.existsSync(override) ? override : null;
   return BWRAP_CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
 }
 
