@@ -1,5 +1,6 @@
 import { FixedClock } from '../../../src/main/services/clock';
 import { unwrap } from '../../support/test-app';
+import { expectFailure } from '../../support/expect-failure';
 import { useModelServerApp } from '../../support/model-server-app';
 import { reviewReply } from '../../support/model-server';
 import { goodReview, insertAttempt } from '../reviews/fixtures';
@@ -10,25 +11,25 @@ const session = useModelServerApp({ fallback: reviewReply(goodReview()), clock }
 
 const call = async <T>(p: Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>) =>
   unwrap(await p);
-const noCaps = { dailyUsd: null, weeklyUsd: null };
+const noCaps = { daily_usd: null, weekly_usd: null };
 
 describe('spend caps', () => {
   it('blocks a review over the daily overall cap without sending a request, naming the cap and its reset', async () => {
     await call(
-      session.app.router.invoke('spend:set-caps', { caps: { overall: { dailyUsd: 0, weeklyUsd: null }, perTag: {} } }),
+      session.app.router.invoke('spend:set-caps', { caps: { overall: { daily_usd: 0, weekly_usd: null }, per_tag: {} } }),
     );
     const attemptId = insertAttempt(session.app);
-    const review = await call(session.app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' }));
+    const review = await call(session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' }));
     expect(review.status).toBe('failed');
-    expect(review.failureReason).toMatch(/daily overall spend cap of \$0\.00 is reached/);
-    expect(review.failureReason).toMatch(/resets at 00:00 UTC on Thu 5 Nov/);
-    expect(review.failureReason).toMatch(/No request was sent/);
+    expect(review.failure_reason).toMatch(/daily overall spend cap of \$0\.00 is reached/);
+    expect(review.failure_reason).toMatch(/resets at 00:00 UTC on Thu 5 Nov/);
+    expect(review.failure_reason).toMatch(/No request was sent/);
     expect(session.server.requests).toHaveLength(0);
     expect((await call(session.app.router.invoke('spend:summary', {}))).recent).toHaveLength(0);
 
     // Raising the cap and retrying goes through.
-    await call(session.app.router.invoke('spend:set-caps', { caps: { overall: noCaps, perTag: {} } }));
-    expect((await call(session.app.router.invoke('reviews:retry', { reviewId: review.id }))).status).toBe('ready');
+    await call(session.app.router.invoke('spend:set-caps', { caps: { overall: noCaps, per_tag: {} } }));
+    expect((await call(session.app.router.invoke('reviews:retry', { review_id: review.id }))).status).toBe('ready');
     expect(session.server.chatRequests()).toHaveLength(1);
   });
 
@@ -36,61 +37,61 @@ describe('spend caps', () => {
     // $1 per million tokens in and out: each scripted call (1200 in + 300 out) costs $0.0015.
     await call(
       session.app.router.invoke('spend:set-prices', {
-        prices: [{ model: 'test-model', inputPerMTok: 1, outputPerMTok: 1 }],
+        prices: [{ model: 'test-model', input_per_mtok: 1, output_per_mtok: 1 }],
       }),
     );
     await call(
       session.app.router.invoke('spend:set-caps', {
-        caps: { overall: noCaps, perTag: { review: { dailyUsd: null, weeklyUsd: 0.003 } } },
+        caps: { overall: noCaps, per_tag: { review: { daily_usd: null, weekly_usd: 0.003 } } },
       }),
     );
     const first = await call(
-      session.app.router.invoke('reviews:generate', { attemptId: insertAttempt(session.app), voiceKey: 'default' }),
+      session.app.router.invoke('reviews:generate', { attempt_id: insertAttempt(session.app), voice_key: 'default' }),
     );
     expect(first.status).toBe('ready');
     const summary = await call(session.app.router.invoke('spend:summary', {}));
-    expect(summary.week.costUsd).toBeCloseTo(0.0015, 6);
+    expect(summary.week.cost_usd).toBeCloseTo(0.0015, 6);
     expect(summary.recent[0]).toMatchObject({
       tag: 'review',
       model: 'test-model',
-      tokensIn: 1200,
-      tokensOut: 300,
+      tokens_in: 1200,
+      tokens_out: 300,
       outcome: 'ok',
     });
 
     const second = await call(
-      session.app.router.invoke('reviews:generate', { attemptId: insertAttempt(session.app), voiceKey: 'default' }),
+      session.app.router.invoke('reviews:generate', { attempt_id: insertAttempt(session.app), voice_key: 'default' }),
     );
     expect(second.status).toBe('failed');
-    expect(second.failureReason).toMatch(
+    expect(second.failure_reason).toMatch(
       /weekly "review" spend cap of \$0\.0030 would be exceeded \(\$0\.0015 spent, this call could cost up to \$0\.00\d\d\)/,
     );
-    expect(second.failureReason).toMatch(/00:00 UTC on Mon 9 Nov/);
+    expect(second.failure_reason).toMatch(/00:00 UTC on Mon 9 Nov/);
     expect(session.server.chatRequests()).toHaveLength(1);
 
     // A writing-assist cap does not touch reviews: only the tag's own and the overall caps apply.
     await call(
       session.app.router.invoke('spend:set-caps', {
-        caps: { overall: noCaps, perTag: { writing_assist: { dailyUsd: 0, weeklyUsd: 0 } } },
+        caps: { overall: noCaps, per_tag: { writing_assist: { daily_usd: 0, weekly_usd: 0 } } },
       }),
     );
-    expect((await call(session.app.router.invoke('reviews:retry', { reviewId: second.id }))).status).toBe('ready');
+    expect((await call(session.app.router.invoke('reviews:retry', { review_id: second.id }))).status).toBe('ready');
   });
 
   it('counts a call against the cap before it is made, using the worst-case estimate', async () => {
     await call(
       session.app.router.invoke('spend:set-prices', {
-        prices: [{ model: 'test-model', inputPerMTok: 1000, outputPerMTok: 1000 }],
+        prices: [{ model: 'test-model', input_per_mtok: 1000, output_per_mtok: 1000 }],
       }),
     );
     // 1500 output tokens at $1000/M alone is $1.50: over a $1 daily cap before anything was spent.
     await call(
-      session.app.router.invoke('spend:set-caps', { caps: { overall: { dailyUsd: 1, weeklyUsd: null }, perTag: {} } }),
+      session.app.router.invoke('spend:set-caps', { caps: { overall: { daily_usd: 1, weekly_usd: null }, per_tag: {} } }),
     );
     const review = await call(
-      session.app.router.invoke('reviews:generate', { attemptId: insertAttempt(session.app), voiceKey: 'default' }),
+      session.app.router.invoke('reviews:generate', { attempt_id: insertAttempt(session.app), voice_key: 'default' }),
     );
-    expect(review.failureReason).toMatch(
+    expect(review.failure_reason).toMatch(
       /cap of \$1\.00 would be exceeded \(\$0\.00 spent, this call could cost up to \$\d+\.\d\d\)/,
     );
     expect(session.server.requests).toHaveLength(0);
@@ -99,7 +100,7 @@ describe('spend caps', () => {
   it('records failed calls in the ledger with their outcome', async () => {
     session.server.setFallback({ kind: 'status', status: 500 });
     await call(
-      session.app.router.invoke('reviews:generate', { attemptId: insertAttempt(session.app), voiceKey: 'default' }),
+      session.app.router.invoke('reviews:generate', { attempt_id: insertAttempt(session.app), voice_key: 'default' }),
     );
     const summary = await call(session.app.router.invoke('spend:summary', {}));
     expect(summary.recent.map((r) => [r.tag, r.outcome])).toEqual([['review', 'server_error']]);
@@ -107,35 +108,33 @@ describe('spend caps', () => {
 
   it('validates caps and prices with messages that say what to fix', async () => {
     const bad = await session.app.router.invoke('spend:set-caps', {
-      caps: { overall: { dailyUsd: -1, weeklyUsd: null }, perTag: {} },
+      caps: { overall: { daily_usd: -1, weekly_usd: null }, per_tag: {} },
     });
-    expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error.message).toMatch(/cannot be negative/);
+    expect(expectFailure(bad).message).toMatch(/cannot be negative/);
     const badTag = await session.app.router.invoke('spend:set-caps', {
-      caps: { overall: noCaps, perTag: { 'Bad Tag': noCaps } },
+      caps: { overall: noCaps, per_tag: { 'Bad Tag': noCaps } },
     });
     expect(badTag.ok).toBe(false);
     const badPrice = await session.app.router.invoke('spend:set-prices', {
-      prices: [{ model: '', inputPerMTok: 1, outputPerMTok: 1 }],
+      prices: [{ model: '', input_per_mtok: 1, output_per_mtok: 1 }],
     });
-    expect(badPrice.ok).toBe(false);
-    if (!badPrice.ok) expect(badPrice.error.message).toMatch(/Name the model/);
+    expect(expectFailure(badPrice).message).toMatch(/Name the model/);
   });
 
   it('lists bundled prices under user overrides and shows both tags before any call', async () => {
     const before = await call(session.app.router.invoke('spend:summary', {}));
-    expect(before.knownTags).toEqual(expect.arrayContaining(['review', 'writing_assist']));
+    expect(before.known_tags).toEqual(expect.arrayContaining(['review', 'writing_assist']));
     expect(before.prices.find((p) => p.model === 'gpt-4o-mini')).toMatchObject({
-      inputPerMTok: 0.15,
+      input_per_mtok: 0.15,
       source: 'content',
     });
     const after = await call(
       session.app.router.invoke('spend:set-prices', {
-        prices: [{ model: 'gpt-4o-mini', inputPerMTok: 0.2, outputPerMTok: 0.6 }],
+        prices: [{ model: 'gpt-4o-mini', input_per_mtok: 0.2, output_per_mtok: 0.6 }],
       }),
     );
     expect(after.prices.find((p) => p.model === 'gpt-4o-mini')).toMatchObject({
-      inputPerMTok: 0.2,
+      input_per_mtok: 0.2,
       source: 'override',
     });
     expect(after.prices.filter((p) => p.model === 'gpt-4o-mini')).toHaveLength(1);
