@@ -41,7 +41,7 @@ async function main(): Promise<void> {
       return id;
     };
     // Caps off: the bench makes many calls in a row.
-    await app.router.call('spend:set-caps', { caps: { overall: { dailyUsd: null, weeklyUsd: null }, perTag: {} } });
+    await app.router.call('spend:set-caps', { caps: { overall: { daily_usd: null, weekly_usd: null }, per_tag: {} } });
 
     const verdict = await measure(() => app.ctx.services.runner.run({ problem, code: SOFTMAX_CODE }), 15, 2);
 

@@ -32,7 +32,7 @@ describe('a second profile never reaches the first profile’s rows', () => {
   it('walks every user-owned channel', async () => {
     // Profile "Me" (the default) creates one of everything.
     const writing = unwrap(await app.router.invoke('writings:create', { title: 'Private draft' }));
-    unwrap(await app.router.invoke('writings:update', { id: writing.id, bodyMd: 'my words' }));
+    unwrap(await app.router.invoke('writings:update', { id: writing.id, body_md: 'my words' }));
     const problem = unwrap(await app.router.invoke('problems:get', { slug: PROBLEM }));
     unwrap(
       await app.router.invoke('problems:save-work', {
@@ -63,13 +63,13 @@ describe('a second profile never reaches the first profile’s rows', () => {
       }),
     );
     const review = unwrap(
-      await app.router.invoke('reviews:generate', { attemptId: submitted.attempt_id, voiceKey: 'default' }),
+      await app.router.invoke('reviews:generate', { attempt_id: submitted.attempt_id, voice_key: 'default' }),
     );
-    unwrap(await app.router.invoke('model:save-settings', { model: 'my-model', baseUrl: 'http://127.0.0.1:9/v1' }));
+    unwrap(await app.router.invoke('model:save-settings', { model: 'my-model', base_url: 'http://127.0.0.1:9/v1' }));
     unwrap(
-      await app.router.invoke('spend:set-caps', { caps: { overall: { dailyUsd: 3.25, weeklyUsd: 17.5 }, perTag: {} } }),
+      await app.router.invoke('spend:set-caps', { caps: { overall: { daily_usd: 3.25, weekly_usd: 17.5 }, per_tag: {} } }),
     );
-    unwrap(await app.router.invoke('runner:save-settings', { rustcPath: '/opt/my/rustc', timeoutSeconds: 42 }));
+    unwrap(await app.router.invoke('runner:save-settings', { rustc_path: '/opt/my/rustc', timeout_seconds: 42 }));
     unwrap(await app.router.invoke('tracks:activate', { slug: 'arena' }));
     unwrap(await app.router.invoke('tracks:complete-section', { slug: 'arena', idx: 0 }));
     const reflection = unwrap(
@@ -80,7 +80,7 @@ describe('a second profile never reaches the first profile’s rows', () => {
     await switchTo(app, 'Other');
     expect(unwrap(await app.router.invoke('writings:list', {})).writings).toEqual([]);
     await expectNotFound(app, 'writings:get', { id: writing.id });
-    await expectNotFound(app, 'writings:update', { id: writing.id, bodyMd: 'overwritten' });
+    await expectNotFound(app, 'writings:update', { id: writing.id, body_md: 'overwritten' });
     await expectNotFound(app, 'writings:set-stage', { id: writing.id, stage: 'draft' });
     await expectNotFound(app, 'writings:delete', { id: writing.id });
 
@@ -93,18 +93,18 @@ describe('a second profile never reaches the first profile’s rows', () => {
     expect(listed?.last_result).toBeNull();
 
     await expectNotFound(app, 'reviews:get', { id: review.id });
-    await expectNotFound(app, 'reviews:retry', { reviewId: review.id });
-    await expectNotFound(app, 'reviews:generate', { attemptId: submitted.attempt_id, voiceKey: 'default' });
-    await expectNotFound(app, 'reviews:for-attempt', { attemptId: submitted.attempt_id, voiceKey: 'default' });
+    await expectNotFound(app, 'reviews:retry', { review_id: review.id });
+    await expectNotFound(app, 'reviews:generate', { attempt_id: submitted.attempt_id, voice_key: 'default' });
+    await expectNotFound(app, 'reviews:for-attempt', { attempt_id: submitted.attempt_id, voice_key: 'default' });
     expect(unwrap(await app.router.invoke('reviews:list', {})).reviews).toEqual([]);
 
     const otherModel = unwrap(await app.router.invoke('model:get-settings', {}));
     expect(JSON.stringify(otherModel)).not.toContain('my-model');
     const otherSpend = unwrap(await app.router.invoke('spend:summary', {}));
-    expect(otherSpend.caps.overall).not.toEqual({ dailyUsd: 3.25, weeklyUsd: 17.5 });
+    expect(otherSpend.caps.overall).not.toEqual({ daily_usd: 3.25, weekly_usd: 17.5 });
     expect(unwrap(await app.router.invoke('runner:get-settings', {}))).toMatchObject({
-      rustcPath: 'rustc',
-      timeoutSeconds: 8,
+      rustc_path: 'rustc',
+      timeout_seconds: 8,
     });
     expect(unwrap(await app.router.invoke('runner:check', {})).rustc.configured).toBe('rustc');
 
@@ -117,7 +117,7 @@ describe('a second profile never reaches the first profile’s rows', () => {
 
     // Back as "Me": everything is where it was.
     await switchTo(app, 'Me');
-    expect(unwrap(await app.router.invoke('writings:get', { id: writing.id })).bodyMd).toBe('my words');
+    expect(unwrap(await app.router.invoke('writings:get', { id: writing.id })).body_md).toBe('my words');
     expect(unwrap(await app.router.invoke('attempts:list', { slug: PROBLEM })).attempts).toHaveLength(1);
     const myWork = unwrap(await app.router.invoke('problems:get-work', { slug: PROBLEM, mode: 'practice' }));
     expect(myWork.phase_notes.explore).toBe('my private exploration notes');
@@ -125,14 +125,14 @@ describe('a second profile never reaches the first profile’s rows', () => {
     expect(unwrap(await app.router.invoke('reviews:get', { id: review.id })).id).toBe(review.id);
     expect(JSON.stringify(unwrap(await app.router.invoke('model:get-settings', {})))).toContain('my-model');
     expect(unwrap(await app.router.invoke('spend:summary', {})).caps.overall).toEqual({
-      dailyUsd: 3.25,
-      weeklyUsd: 17.5,
+      daily_usd: 3.25,
+      weekly_usd: 17.5,
     });
     expect(unwrap(await app.router.invoke('tracks:list', {})).active_slug).toBe('arena');
     expect(unwrap(await app.router.invoke('reflections:list', {})).reflections).toHaveLength(1);
     expect(unwrap(await app.router.invoke('runner:get-settings', {}))).toMatchObject({
-      rustcPath: '/opt/my/rustc',
-      timeoutSeconds: 42,
+      rustc_path: '/opt/my/rustc',
+      timeout_seconds: 42,
     });
   });
 });

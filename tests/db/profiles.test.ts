@@ -7,7 +7,7 @@ describe('profiles through their channels', () => {
   it('starts with one default profile that is current', async () => {
     const app = createTestApp();
     try {
-      const { profiles, currentId } = unwrap(await app.router.invoke('profiles:list', {}));
+      const { profiles, current_id: currentId } = unwrap(await app.router.invoke('profiles:list', {}));
       expect(profiles).toHaveLength(1);
       expect(currentId).toBe(profiles[0]!.id);
     } finally {
@@ -22,10 +22,10 @@ describe('profiles through their channels', () => {
       const ada = unwrap(await app.router.invoke('profiles:create', { name: 'Ada' }));
       const after = unwrap(await app.router.invoke('profiles:list', {}));
       expect(after.profiles.map((p) => p.name).sort()).toEqual([...before.profiles.map((p) => p.name), 'Ada'].sort());
-      expect(after.currentId).toBe(before.currentId);
+      expect(after.current_id).toBe(before.current_id);
 
       unwrap(await app.router.invoke('profiles:switch', { id: ada.id }));
-      expect(unwrap(await app.router.invoke('profiles:list', {})).currentId).toBe(ada.id);
+      expect(unwrap(await app.router.invoke('profiles:list', {})).current_id).toBe(ada.id);
 
       const again = await app.router.invoke('profiles:create', { name: 'Ada' });
       expect(again.ok ? 'created' : again.error.code).toBe('conflict');
@@ -54,7 +54,7 @@ describe('profiles through their channels', () => {
       const second = start();
       const listed = unwrap(await second.router.invoke('profiles:list', {}));
       second.close();
-      expect(listed.currentId).toBe(ada.id);
+      expect(listed.current_id).toBe(ada.id);
       expect(listed.profiles.map((p) => p.name)).toContain('Ada');
     } finally {
       temp.cleanup();

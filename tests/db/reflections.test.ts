@@ -113,9 +113,9 @@ describe('reflections in a time zone far from UTC', () => {
       const saved = unwrap(await app.router.call('reflections:save', { slug: 'mini', idx: 0, text: 'Late-night insight' })) as { id: string };
       // 09:00 on Nov 3 local: one local day later, but the same UTC day.
       clock.set(new Date('2026-11-03T17:00:00.000Z'));
-      const due = unwrap(await app.router.call('reflections:due', { tzOffsetMinutes: 480 })) as { due: Array<{ due_day: number }> };
+      const due = unwrap(await app.router.call('reflections:due', { tz_offset_minutes: 480 })) as { due: Array<{ due_day: number }> };
       expect(due.due.map((d) => d.due_day)).toEqual([1]);
-      const answered = await app.router.call('reflections:answer', { id: saved.id, due_day: 1, still_holds: 'yes', tzOffsetMinutes: 480 });
+      const answered = await app.router.call('reflections:answer', { id: saved.id, due_day: 1, still_holds: 'yes', tz_offset_minutes: 480 });
       expect(answered.ok).toBe(true);
     } finally {
       app.close();

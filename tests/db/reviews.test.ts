@@ -54,7 +54,7 @@ describe('reviews repository (writings_owner_only)', () => {
       ok: false,
       error: { code: 'not_found' },
     });
-    expect(await app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' })).toMatchObject({
+    expect(await app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' })).toMatchObject({
       ok: false,
       error: { code: 'not_found' },
     });

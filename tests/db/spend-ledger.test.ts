@@ -50,9 +50,9 @@ describe('spend ledger repository', () => {
     app.ctx.repos.spendLedger.record(me, entry('review', '2026-11-01T12:00:00.000Z', 1));
     app.ctx.repos.spendLedger.record(me, entry('review', '2026-11-02T08:00:00.000Z', 0.5));
     const summary = unwrap(await app.router.invoke('spend:summary', {}));
-    expect(summary.today.costUsd).toBe(0.5);
-    expect(summary.week.costUsd).toBe(0.5);
-    expect(summary.dayResetsAt).toBe('2026-11-03T00:00:00.000Z');
-    expect(summary.weekResetsAt).toBe('2026-11-09T00:00:00.000Z');
+    expect(summary.today.cost_usd).toBe(0.5);
+    expect(summary.week.cost_usd).toBe(0.5);
+    expect(summary.day_resets_at).toBe('2026-11-03T00:00:00.000Z');
+    expect(summary.week_resets_at).toBe('2026-11-09T00:00:00.000Z');
   });
 });

@@ -10,8 +10,8 @@ describe('writings (writings_owner_only)', () => {
   it('creates at idea, records the stage history, and computes the word count on save', async () => {
     const created = unwrap(await app.router.invoke('writings:create', { title: 'On probes', type: 'research_reflection' }));
     expect(created.stage).toBe('idea');
-    const saved = unwrap(await app.router.invoke('writings:update', { id: created.id, bodyMd: 'Linear probes find *more* than we think.' }));
-    expect(saved.wordCount).toBe(7);
+    const saved = unwrap(await app.router.invoke('writings:update', { id: created.id, body_md: 'Linear probes find *more* than we think.' }));
+    expect(saved.word_count).toBe(7);
     (app.clock as FixedClock).advanceMs(1000);
     unwrap(await app.router.invoke('writings:set-stage', { id: created.id, stage: 'draft' }));
     const history = app.ctx.repos.writings.stageHistory(app.ctx.services.profiles.currentId(), created.id);
@@ -27,7 +27,7 @@ describe('writings (writings_owner_only)', () => {
     expect(refused).toMatchObject({ ok: false, error: { code: 'conflict' } });
     unwrap(await app.router.invoke('writings:set-stage', { id: w.id, stage: 'ready' }));
     const published = unwrap(await app.router.invoke('writings:set-stage', { id: w.id, stage: 'published' }));
-    expect(published.publishedAt).toBe(app.clock.now().toISOString());
+    expect(published.published_at).toBe(app.clock.now().toISOString());
     expect(await app.router.invoke('writings:set-stage', { id: w.id, stage: 'draft' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
   });
 
@@ -38,7 +38,7 @@ describe('writings (writings_owner_only)', () => {
     expect(unwrap(await app.router.invoke('writings:list', {})).writings).toEqual([]);
     for (const [channel, input] of [
       ['writings:get', { id: mine.id }],
-      ['writings:update', { id: mine.id, bodyMd: 'stolen' }],
+      ['writings:update', { id: mine.id, body_md: 'stolen' }],
       ['writings:set-stage', { id: mine.id, stage: 'draft' }],
       ['writings:delete', { id: mine.id }],
     ] as const) {
@@ -48,7 +48,7 @@ describe('writings (writings_owner_only)', () => {
     const first = profiles.profiles.find((p) => p.name === 'Me')!;
     unwrap(await app.router.invoke('profiles:switch', { id: first.id }));
     const back = unwrap(await app.router.invoke('writings:get', { id: mine.id }));
-    expect(back.bodyMd).toBe('');
+    expect(back.body_md).toBe('');
     expect(back.stage).toBe('idea');
   });
 });
@@ -61,7 +61,7 @@ describe('profiles', () => {
   it('has a default profile on first start that is current', async () => {
     const list = unwrap(await app.router.invoke('profiles:list', {}));
     expect(list.profiles).toHaveLength(1);
-    expect(list.currentId).toBe(list.profiles[0]!.id);
+    expect(list.current_id).toBe(list.profiles[0]!.id);
   });
 
   it('refuses a duplicate name (case-insensitive) and a blank one with a clear message', async () => {

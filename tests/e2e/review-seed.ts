@@ -18,14 +18,14 @@ export default async function seed(host: RunningHost): Promise<void> {
   if (process.env.NO_MODEL) {
     // Only a no-model review: the state a fresh install shows after its first submission.
     const attempt = await must<{ attempt_id: string }>(host.call('problems:submit', submitInput('practice')));
-    await must(host.call('reviews:generate', { attemptId: attempt.attempt_id, voiceKey: 'default' }));
+    await must(host.call('reviews:generate', { attempt_id: attempt.attempt_id, voice_key: 'default' }));
     return;
   }
   const server = await startModelServer();
-  await must(host.call('model:save-settings', { baseUrl: server.baseUrl, model: 'gpt-4o-mini' }));
+  await must(host.call('model:save-settings', { base_url: server.baseUrl, model: 'gpt-4o-mini' }));
   await must(
     host.call('spend:set-caps', {
-      caps: { overall: { dailyUsd: 1, weeklyUsd: 5 }, perTag: { writing_assist: { dailyUsd: 0.25, weeklyUsd: null } } },
+      caps: { overall: { daily_usd: 1, weekly_usd: 5 }, per_tag: { writing_assist: { daily_usd: 0.25, weekly_usd: null } } },
     }),
   );
   const submit = async (mode: 'practice' | 'interview') =>
@@ -33,7 +33,7 @@ export default async function seed(host: RunningHost): Promise<void> {
 
   server.setFallback({ kind: 'status', status: 500 });
   const failed = await submit('practice');
-  await must(host.call('reviews:generate', { attemptId: failed, voiceKey: 'staff_engineer' }));
+  await must(host.call('reviews:generate', { attempt_id: failed, voice_key: 'staff_engineer' }));
 
   const thin = await submit('practice');
   const generic = {
@@ -42,14 +42,14 @@ export default async function seed(host: RunningHost): Promise<void> {
     overall_score: 5,
   };
   server.enqueue(reviewReply(generic), reviewReply(generic));
-  await must(host.call('reviews:generate', { attemptId: thin, voiceKey: 'socratic' }));
+  await must(host.call('reviews:generate', { attempt_id: thin, voice_key: 'socratic' }));
 
   const interview = await submit('interview');
   server.enqueue(reviewReply({ ...softmaxReview(), overall_score: 6.5, rubric: SOFTMAX_RUBRIC }));
-  await must(host.call('reviews:generate', { attemptId: interview, voiceKey: 'interviewer' }));
+  await must(host.call('reviews:generate', { attempt_id: interview, voice_key: 'interviewer' }));
 
   const good = await submit('practice');
   server.enqueue(reviewReply(softmaxReview()));
-  await must(host.call('reviews:generate', { attemptId: good, voiceKey: 'default' }));
+  await must(host.call('reviews:generate', { attempt_id: good, voice_key: 'default' }));
   // The server stays up for the rest of the screenshot run; the process exits when screenshots are done.
 }

@@ -5,7 +5,7 @@ import { startModelServer, type ModelServer } from '../support/model-server';
 jest.setTimeout(120_000);
 
 type Summary = {
-  caps: { overall: { dailyUsd: number | null; weeklyUsd: number | null }; perTag: Record<string, unknown> };
+  caps: { overall: { daily_usd: number | null; weekly_usd: number | null }; per_tag: Record<string, unknown> };
 };
 
 /** Settings → Language model and Spend in Chromium against the browser host, with the loopback model server. */
@@ -49,8 +49,8 @@ describe('model and spend settings', () => {
     await page.getByRole('button', { name: 'Save caps' }).click();
     await page.getByText('Caps saved').waitFor();
     const summary = (await host.call('spend:summary', {})).value as Summary;
-    expect(summary.caps.overall).toEqual({ dailyUsd: 1, weeklyUsd: null });
-    expect(summary.caps.perTag).toEqual({ review: { dailyUsd: 0.5, weeklyUsd: null } });
+    expect(summary.caps.overall).toEqual({ daily_usd: 1, weekly_usd: null });
+    expect(summary.caps.per_tag).toEqual({ review: { daily_usd: 0.5, weekly_usd: null } });
 
     // A price override shows as yours after saving.
     await page.getByLabel('gpt-4o-mini input price').fill('0.2');

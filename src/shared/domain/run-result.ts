@@ -21,7 +21,7 @@ export type TestCaseResult = z.infer<typeof TestCaseResultSchema>;
 export const RunResultSchema = z.object({
   status: z.enum(RUN_STATUSES),
   tests: z.array(TestCaseResultSchema),
-  durationMs: z.number().nonnegative(),
+  duration_ms: z.number().nonnegative(),
   /** `bubblewrap`: namespaces, no network, read-only system. `process`: own process group and rlimits only. */
   isolation: z.enum(ISOLATIONS),
   stdout: z.string(),
@@ -29,7 +29,7 @@ export const RunResultSchema = z.object({
   /** True when stdout or stderr was cut at the cap. */
   truncated: z.boolean(),
   /** Compiler diagnostics (Rust) or a plain explanation when status is `error`. */
-  errorMessage: z.string().optional(),
+  error_message: z.string().optional(),
   /** Rust: whether the compiled test binary came from the cache. */
   cached: z.boolean().optional(),
 });

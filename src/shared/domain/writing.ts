@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './common';
 
 export const STAGES = ['idea', 'outline', 'draft', 'ready', 'published', 'archived'] as const;
 export const StageSchema = z.enum(STAGES, { error: () => `must be one of: ${STAGES.join(', ')}` });
@@ -41,3 +42,25 @@ export function countWords(markdown: string): number {
   const words = markdown.trim().match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu);
   return words ? words.length : 0;
 }
+
+export const WritingSummarySchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  type: WritingTypeSchema.nullable(),
+  venue: VenueSchema.nullable(),
+  stage: StageSchema,
+  word_count: z.number().int(),
+  updated_at: z.string(),
+});
+
+export type WritingSummary = z.infer<typeof WritingSummarySchema>;
+
+export const WritingSchema = WritingSummarySchema.extend({
+  body_md: z.string(),
+  source_ref: SourceRefSchema.nullable(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+  published_url: z.string().nullable(),
+});
+
+export type Writing = z.infer<typeof WritingSchema>;

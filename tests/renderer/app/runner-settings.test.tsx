@@ -18,7 +18,7 @@ describe('settings: code runner (memory transport)', () => {
     const report = await card.findByTestId('toolchain-report');
     expect(report.textContent).toMatch(/Python 3\.\d+/);
     expect(report.textContent).toMatch(/rustc \d+\.\d+/);
-    expect(report.textContent).toMatch(/bubblewrap|process limits only/);
+    expect(report.textContent).toMatch(/bubblewrap|unsandboxed/);
 
     fireEvent.change(card.getByLabelText('Python interpreter'), { target: { value: '/nonexistent/python3' } });
     fireEvent.change(card.getByLabelText('Run timeout (seconds)'), { target: { value: '12' } });
@@ -27,8 +27,8 @@ describe('settings: code runner (memory transport)', () => {
     await waitFor(() => expect(card.getByTestId('toolchain-report').textContent).toContain('Not found'));
     expect(card.getByTestId('toolchain-report').textContent).toContain('python3 was not found at /nonexistent/python3');
     expect(unwrap(await app.router.invoke('runner:get-settings', {}))).toMatchObject({
-      pythonPath: '/nonexistent/python3',
-      timeoutSeconds: 12,
+      python_path: '/nonexistent/python3',
+      timeout_seconds: 12,
     });
   });
 
@@ -43,7 +43,7 @@ describe('settings: code runner (memory transport)', () => {
         'Give the Rust compiler as a command name (rustc) or an absolute path, not a relative one',
       ),
     );
-    expect(unwrap(await app.router.invoke('runner:get-settings', {})).rustcSource).toBe('default');
+    expect(unwrap(await app.router.invoke('runner:get-settings', {})).rustc_source).toBe('default');
   });
 
   it('shows an environment override as locked, naming the variable', async () => {

@@ -57,7 +57,7 @@ describe('writings screens (memory transport)', () => {
         unwrap(
           await a.router.invoke('writings:update', {
             id,
-            bodyMd:
+            body_md:
               'Hi <script>window.pwned=1</script> <img src=x onerror=alert(1)> [bad](javascript:alert(1))\n\n| a |\n|---|\n| b |\n',
           }),
         );

@@ -73,7 +73,7 @@ describe('content catalog', () => {
     const app = createTestApp({ contentDir: temp.dir });
     try {
       const info = unwrap(await app.router.invoke('system:info', {}));
-      expect(info.contentDiagnostics.length).toBeGreaterThanOrEqual(4);
+      expect(info.content_diagnostics.length).toBeGreaterThanOrEqual(4);
       expect(info.counts.tracks).toBe(1);
     } finally {
       app.close();

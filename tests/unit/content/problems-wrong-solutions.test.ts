@@ -55,7 +55,7 @@ describe('wrong solutions fail their problem tests', () => {
     expect(problem.reference).toContain(find);
     const code = problem.reference.replace(find, replace);
     const result = await runner.run({ problem, code, timeoutMs: 8000 });
-    expect({ status: result.status, error: result.errorMessage?.slice(0, 400) }).toEqual({ status: 'failed', error: undefined });
+    expect({ status: result.status, error: result.error_message?.slice(0, 400) }).toEqual({ status: 'failed', error: undefined });
   });
 
   test('every problem in the corpus has at least one wrong solution checked', () => {

@@ -19,8 +19,8 @@ describe('ingestion:import channel', () => {
   test('writes into the user tracks folder, loads the track and announces it', async () => {
     const result = unwrap(
       await app.router.invoke('ingestion:import', {
-        fileName: 'demo.yaml',
-        yamlText: oneChapter(node('b', ['a']), node('a')),
+        file_name: 'demo.yaml',
+        yaml_text: oneChapter(node('b', ['a']), node('a')),
       }),
     );
     const expectedPath = path.join(app.ctx.paths.userTracksDir, 'demo.md');
@@ -35,12 +35,12 @@ describe('ingestion:import channel', () => {
 
   test('a second import of the same slug is a conflict and changes nothing', async () => {
     const yamlText = oneChapter(node('a'));
-    unwrap(await app.router.invoke('ingestion:import', { fileName: 'demo.yaml', yamlText }));
+    unwrap(await app.router.invoke('ingestion:import', { file_name: 'demo.yaml', yaml_text: yamlText }));
     const file = path.join(app.ctx.paths.userTracksDir, 'demo.md');
     const before = fs.readFileSync(file, 'utf8');
     const again = await app.router.invoke('ingestion:import', {
-      fileName: 'demo.yaml',
-      yamlText: oneChapter(node('z')),
+      file_name: 'demo.yaml',
+      yaml_text: oneChapter(node('z')),
     });
     expect(again).toEqual({
       ok: false,
@@ -58,8 +58,8 @@ describe('ingestion:import channel', () => {
     const file = path.join(app.ctx.paths.userTracksDir, 'demo.md');
     fs.writeFileSync(file, 'not a track yet\n');
     const result = await app.router.invoke('ingestion:import', {
-      fileName: 'demo.yaml',
-      yamlText: oneChapter(node('a')),
+      file_name: 'demo.yaml',
+      yaml_text: oneChapter(node('a')),
     });
     const error = expectFailure(result);
     expect(error.code).toBe('conflict');
@@ -73,15 +73,15 @@ describe('ingestion:import channel', () => {
         track: { slug: 'arena', title: 'Mine', description: 'D' },
       }),
     );
-    const result = await app.router.invoke('ingestion:import', { fileName: 'arena.yaml', yamlText });
+    const result = await app.router.invoke('ingestion:import', { file_name: 'arena.yaml', yaml_text: yamlText });
     expect(result.ok ? 'ok' : result.error.code).toBe('conflict');
     expect(fs.existsSync(path.join(app.ctx.paths.userTracksDir, 'arena.md'))).toBe(false);
   });
 
   test('an invalid manifest is invalid_input with the one-line message and writes nothing', async () => {
     const result = await app.router.invoke('ingestion:import', {
-      fileName: '../../etc/demo.yaml',
-      yamlText: oneChapter(node('a', ['missing'])),
+      file_name: '../../etc/demo.yaml',
+      yaml_text: oneChapter(node('a', ['missing'])),
     });
     expect(result).toEqual({
       ok: false,
@@ -97,15 +97,15 @@ describe('ingestion:import channel', () => {
 
   test('input limits: non-YAML file names, empty text and oversized text', async () => {
     const wrongType = await app.router.invoke('ingestion:import', {
-      fileName: 'demo.txt',
-      yamlText: oneChapter(node('a')),
+      file_name: 'demo.txt',
+      yaml_text: oneChapter(node('a')),
     });
     expect(wrongType.ok ? 'ok' : wrongType.error.message).toContain('must be a .yaml or .yml file');
-    const empty = await app.router.invoke('ingestion:import', { fileName: 'demo.yaml', yamlText: '' });
+    const empty = await app.router.invoke('ingestion:import', { file_name: 'demo.yaml', yaml_text: '' });
     expect(empty.ok ? 'ok' : empty.error.code).toBe('invalid_input');
     const huge = await app.router.invoke('ingestion:import', {
-      fileName: 'demo.yaml',
-      yamlText: 'x'.repeat(MAX_MANIFEST_BYTES + 1),
+      file_name: 'demo.yaml',
+      yaml_text: 'x'.repeat(MAX_MANIFEST_BYTES + 1),
     });
     expect(huge.ok ? 'ok' : huge.error.code).toBe('invalid_input');
     expect(huge.ok ? '' : huge.error.message).toContain('split it into smaller manifests');

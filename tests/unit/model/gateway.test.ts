@@ -20,11 +20,11 @@ describe('model gateway', () => {
     expect((await ask('writing_assist')).content).toBe('ok');
     await ask('news_digest');
     const summary = unwrap(await session.app.router.invoke('spend:summary', {}));
-    expect(summary.recent.map((r) => [r.tag, r.tokensIn, r.tokensOut])).toEqual([
+    expect(summary.recent.map((r) => [r.tag, r.tokens_in, r.tokens_out])).toEqual([
       ['news_digest', 20, 7],
       ['writing_assist', 10, 5],
     ]);
-    expect(summary.byTag.map((t) => t.tag)).toEqual(
+    expect(summary.by_tag.map((t) => t.tag)).toEqual(
       expect.arrayContaining(['writing_assist', 'news_digest', 'review']),
     );
     expect(session.server.chatRequests()[0]!.response_format).toBeUndefined();
@@ -34,8 +34,8 @@ describe('model gateway', () => {
     unwrap(
       await session.app.router.invoke('spend:set-caps', {
         caps: {
-          overall: { dailyUsd: null, weeklyUsd: null },
-          perTag: { writing_assist: { dailyUsd: 0, weeklyUsd: null } },
+          overall: { daily_usd: null, weekly_usd: null },
+          per_tag: { writing_assist: { daily_usd: 0, weekly_usd: null } },
         },
       }),
     );

@@ -21,25 +21,25 @@ describe('model settings and test connection', () => {
       const before = unwrap(await app.router.invoke('model:get-settings', {}));
       expect(before).toMatchObject({
         configured: false,
-        keyStorage: 'environment',
-        canStoreKey: false,
-        hasApiKey: false,
+        key_storage: 'environment',
+        can_store_key: false,
+        has_api_key: false,
       });
       const after = unwrap(
         await app.router.invoke('model:save-settings', {
-          baseUrl: `${server.baseUrl}/`,
+          base_url: `${server.baseUrl}/`,
           model: 'test-model',
-          timeoutSeconds: 30,
+          timeout_seconds: 30,
         }),
       );
       expect(after).toMatchObject({
-        baseUrl: server.baseUrl,
-        baseUrlSource: 'settings',
+        base_url: server.baseUrl,
+        base_url_source: 'settings',
         model: 'test-model',
         configured: true,
-        timeoutSeconds: 30,
+        timeout_seconds: 30,
       });
-      expect(JSON.stringify(after)).not.toContain('apiKey":"');
+      expect(JSON.stringify(after)).not.toContain('api_key":"');
     } finally {
       app.close();
     }
@@ -48,7 +48,7 @@ describe('model settings and test connection', () => {
   it('refuses a key in the browser host with a message that says to use the environment', async () => {
     const app = createTestApp({ env: {} });
     try {
-      const result = await app.router.invoke('model:save-settings', { apiKey: 'sk-test' });
+      const result = await app.router.invoke('model:save-settings', { api_key: 'sk-test' });
       expect(result).toMatchObject({
         ok: false,
         error: { code: 'invalid_input', message: expect.stringContaining('OPENAI_API_KEY') },
@@ -73,21 +73,21 @@ describe('model settings and test connection', () => {
     try {
       const view = unwrap(
         await app.router.invoke('model:save-settings', {
-          baseUrl: server.baseUrl,
+          base_url: server.baseUrl,
           model: 'test-model',
-          apiKey: 'sk-secret',
+          api_key: 'sk-secret',
         }),
       );
       expect(view).toMatchObject({
-        hasApiKey: true,
-        apiKeySource: 'settings',
-        canStoreKey: true,
-        keyStorage: 'memory',
+        has_api_key: true,
+        api_key_source: 'settings',
+        can_store_key: true,
+        key_storage: 'memory',
       });
       unwrap(await app.router.invoke('model:test-connection', {}));
       expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-secret');
-      const cleared = unwrap(await app.router.invoke('model:save-settings', { apiKey: null }));
-      expect(cleared.hasApiKey).toBe(false);
+      const cleared = unwrap(await app.router.invoke('model:save-settings', { api_key: null }));
+      expect(cleared.has_api_key).toBe(false);
     } finally {
       app.close();
       temp.cleanup();
@@ -100,12 +100,12 @@ describe('model settings and test connection', () => {
       const ok = unwrap(await app.router.invoke('model:test-connection', {}));
       expect(ok).toMatchObject({
         ok: true,
-        modelListed: true,
+        model_listed: true,
         message: expect.stringContaining('"test-model" is available'),
       });
       server.setModels(['other-model']);
       const missing = unwrap(await app.router.invoke('model:test-connection', {}));
-      expect(missing).toMatchObject({ ok: false, modelListed: false, message: expect.stringContaining('other-model') });
+      expect(missing).toMatchObject({ ok: false, model_listed: false, message: expect.stringContaining('other-model') });
       // Listing models is free: nothing lands in the ledger.
       expect(unwrap(await app.router.invoke('spend:summary', {})).recent).toHaveLength(0);
     } finally {
@@ -124,7 +124,7 @@ describe('model settings and test connection', () => {
   it('rejects a base URL without a scheme with an example', async () => {
     const app = createTestApp({ env: {} });
     try {
-      const result = await app.router.invoke('model:save-settings', { baseUrl: 'localhost:11434' });
+      const result = await app.router.invoke('model:save-settings', { base_url: 'localhost:11434' });
       expect(result).toMatchObject({
         ok: false,
         error: { code: 'invalid_input', message: expect.stringContaining('http://localhost:11434/v1') },

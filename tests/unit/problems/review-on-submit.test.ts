@@ -27,30 +27,33 @@ describe('problems:submit starts the review itself', () => {
     );
   }
 
+  /**
+   * The review is started, not awaited, by submit. Without a model it settles within a few event-loop turns, so
+   * this waits a bounded number of turns (setImmediate, no wall clock) and returns the first settled state.
+   */
   async function reviewFor(attemptId: string, voiceKey: string) {
-    // The review is started, not awaited, by submit: poll a bounded number of event-loop turns.
-    for (let i = 0; i < 200; i++) {
-      const { review } = unwrap(await app.router.invoke('reviews:for-attempt', { attemptId, voiceKey }));
+    for (let turn = 0; turn < 500; turn++) {
+      const { review } = unwrap(await app.router.invoke('reviews:for-attempt', { attempt_id: attemptId, voice_key: voiceKey }));
       if (review && review.status !== 'pending') return review;
-      await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setImmediate(r));
     }
-    return null;
+    throw new Error(`the review of ${attemptId} did not settle within 500 event-loop turns`);
   }
 
   it('stores a review in the chosen voice without a reviews:generate call (no model: says so)', async () => {
     const { attempt_id } = await submit('socratic');
     const review = await reviewFor(attempt_id, 'socratic');
-    expect(review).toMatchObject({ status: 'no_model', voiceKey: 'socratic' });
+    expect(review).toMatchObject({ status: 'no_model', voice_key: 'socratic' });
     expect(unwrap(await app.router.invoke('reviews:list', {})).reviews).toHaveLength(1);
   });
 
   it('uses the last-used voice when the submission names none, and a later generate joins it', async () => {
     const first = await submit('staff_engineer');
-    await reviewFor(first.attempt_id, 'staff_engineer');
+    expect(await reviewFor(first.attempt_id, 'staff_engineer')).toMatchObject({ status: 'no_model', voice_key: 'staff_engineer' });
     const second = await submit();
-    const joined = unwrap(await app.router.invoke('reviews:generate', { attemptId: second.attempt_id, voiceKey: 'staff_engineer' }));
-    expect(joined.voiceKey).toBe('staff_engineer');
+    const joined = unwrap(await app.router.invoke('reviews:generate', { attempt_id: second.attempt_id, voice_key: 'staff_engineer' }));
+    expect(joined.voice_key).toBe('staff_engineer');
     const all = unwrap(await app.router.invoke('reviews:list', {})).reviews;
-    expect(all.filter((r) => r.attemptId === second.attempt_id)).toHaveLength(1);
+    expect(all.filter((r) => r.attempt_id === second.attempt_id)).toHaveLength(1);
   });
 });

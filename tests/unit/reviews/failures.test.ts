@@ -11,21 +11,21 @@ const attemptCount = () => (session.app.ctx.db.prepare('SELECT COUNT(*) AS n FRO
 async function failThenRetry(reply: ScriptedReply, reason: RegExp, expectedRequests: number) {
   session.server.setFallback(reply);
   const attemptId = insertAttempt(session.app);
-  const review = unwrap(await session.app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' }));
+  const review = unwrap(await session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' }));
   expect(review.status).toBe('failed');
-  expect(review.failureReason).toMatch(reason);
-  expect(review.failureReason).not.toMatch(/at .*\.ts:\d+|Error:/);
+  expect(review.failure_reason).toMatch(reason);
+  expect(review.failure_reason).not.toMatch(/at .*\.ts:\d+|Error:/);
   expect(session.server.chatRequests()).toHaveLength(expectedRequests);
   expect(attemptCount()).toBe(1);
   // The failed row is what the page shows after a reload.
   expect(
-    unwrap(await session.app.router.invoke('reviews:for-attempt', { attemptId, voiceKey: 'default' })).review?.status,
+    unwrap(await session.app.router.invoke('reviews:for-attempt', { attempt_id: attemptId, voice_key: 'default' })).review?.status,
   ).toBe('failed');
 
   session.server.setFallback({ kind: 'status', status: 500 });
   session.server.enqueue(reviewReply(goodReview()));
-  const retried = unwrap(await session.app.router.invoke('reviews:retry', { reviewId: review.id }));
-  expect(retried).toMatchObject({ id: review.id, status: 'ready', failureReason: null });
+  const retried = unwrap(await session.app.router.invoke('reviews:retry', { review_id: review.id }));
+  expect(retried).toMatchObject({ id: review.id, status: 'ready', failure_reason: null });
   expect(attemptCount()).toBe(1);
   return review;
 }
@@ -71,12 +71,12 @@ describe('model failures leave the attempt and a retryable failed review', () =>
     session.app = createTestApp({ env: { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', WORKBENCH_MODEL: 'test-model' } });
     const review = unwrap(
       await session.app.router.invoke('reviews:generate', {
-        attemptId: insertAttempt(session.app),
-        voiceKey: 'default',
+        attempt_id: insertAttempt(session.app),
+        voice_key: 'default',
       }),
     );
     expect(review.status).toBe('failed');
-    expect(review.failureReason).toMatch(/Could not reach the model at http:\/\/127\.0\.0\.1:9\/v1/);
+    expect(review.failure_reason).toMatch(/Could not reach the model at http:\/\/127\.0\.0\.1:9\/v1/);
   });
 });
 
@@ -85,17 +85,17 @@ describe('no model configured', () => {
     session.app.close();
     session.app = createTestApp({ env: {} });
     const attemptId = insertAttempt(session.app);
-    const review = unwrap(await session.app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' }));
+    const review = unwrap(await session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' }));
     expect(review.status).toBe('no_model');
-    expect(review.failureReason).toMatch(/No language model is configured/);
+    expect(review.failure_reason).toMatch(/No language model is configured/);
     expect(session.server.requests).toHaveLength(0);
     expect(unwrap(await session.app.router.invoke('spend:summary', {})).recent).toHaveLength(0);
 
     unwrap(
-      await session.app.router.invoke('model:save-settings', { baseUrl: session.server.baseUrl, model: 'test-model' }),
+      await session.app.router.invoke('model:save-settings', { base_url: session.server.baseUrl, model: 'test-model' }),
     );
     session.server.enqueue(reviewReply(goodReview()));
-    const generated = unwrap(await session.app.router.invoke('reviews:retry', { reviewId: review.id }));
+    const generated = unwrap(await session.app.router.invoke('reviews:retry', { review_id: review.id }));
     expect(generated.status).toBe('ready');
     // A key-less local session.server gets a placeholder, never the process environment's key.
     expect(session.server.requests[0]!.headers.authorization).toBe('Bearer no-key');
@@ -107,22 +107,22 @@ describe('a no-model review once a model exists', () => {
     session.app.close();
     session.app = createTestApp({ env: {} });
     const attemptId = insertAttempt(session.app);
-    const first = unwrap(await session.app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' }));
+    const first = unwrap(await session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' }));
     expect(first.status).toBe('no_model');
     unwrap(
-      await session.app.router.invoke('model:save-settings', { baseUrl: session.server.baseUrl, model: 'test-model' }),
+      await session.app.router.invoke('model:save-settings', { base_url: session.server.baseUrl, model: 'test-model' }),
     );
     session.server.enqueue(reviewReply(goodReview()));
-    const second = unwrap(await session.app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' }));
+    const second = unwrap(await session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' }));
     expect(second).toMatchObject({ id: first.id, status: 'ready' });
   });
 
   it('a failed review is not retried by opening the page again', async () => {
     session.server.setFallback({ kind: 'status', status: 500 });
     const attemptId = insertAttempt(session.app);
-    unwrap(await session.app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' }));
+    unwrap(await session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' }));
     const calls = session.server.chatRequests().length;
-    expect(unwrap(await session.app.router.invoke('reviews:generate', { attemptId, voiceKey: 'default' })).status).toBe(
+    expect(unwrap(await session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' })).status).toBe(
       'failed',
     );
     expect(session.server.chatRequests()).toHaveLength(calls);

@@ -10,7 +10,7 @@ import { RUBRIC, goodReview, genericReview, insertAttempt } from './fixtures';
 const session = useModelServerApp({ fallback: { kind: 'status', status: 500, message: 'unscripted' } });
 
 const generate = async (attemptId: string, voiceKey = 'default') =>
-  unwrap(await session.app.router.invoke('reviews:generate', { attemptId, voiceKey }));
+  unwrap(await session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: voiceKey }));
 const ledger = async () => unwrap(await session.app.router.invoke('spend:summary', {}));
 
 describe('reviews:generate through the loopback model server', () => {
@@ -19,11 +19,11 @@ describe('reviews:generate through the loopback model server', () => {
     const attemptId = insertAttempt(session.app);
     const review = await generate(attemptId);
     expect(review.status).toBe('ready');
-    expect(Object.keys(review.perPhase ?? {})).toEqual(['explore', 'plan', 'implement']);
-    expect(review.overallScore).toBe(7.5);
-    expect(review.thinNotes).toBe(false);
+    expect(Object.keys(review.per_phase ?? {})).toEqual(['explore', 'plan', 'implement']);
+    expect(review.overall_score).toBe(7.5);
+    expect(review.thin_notes).toBe(false);
     expect(review.rubric).toBeNull();
-    expect(review.voiceKey).toBe('default');
+    expect(review.voice_key).toBe('default');
     expect(session.server.chatRequests()).toHaveLength(1);
     const sent = session.server.chatRequests()[0]!;
     expect(sent.model).toBe('test-model');
@@ -36,7 +36,7 @@ describe('reviews:generate through the loopback model server', () => {
     expect(prompt).toContain('test_uniform_row: pass');
     // Reading it again is free: no second call.
     expect(
-      unwrap(await session.app.router.invoke('reviews:for-attempt', { attemptId, voiceKey: 'default' })).review?.id,
+      unwrap(await session.app.router.invoke('reviews:for-attempt', { attempt_id: attemptId, voice_key: 'default' })).review?.id,
     ).toBe(review.id);
     await generate(attemptId);
     expect(session.server.chatRequests()).toHaveLength(1);
@@ -55,8 +55,8 @@ describe('reviews:generate through the loopback model server', () => {
     );
     const review = await generate(insertAttempt(session.app));
     expect(review.status).toBe('ready');
-    expect(Object.keys(review.perPhase ?? {})).toEqual(['explore', 'plan', 'implement']);
-    expect(review.perPhase?.implement).toEqual({ strength: '', gap: '', question: '' });
+    expect(Object.keys(review.per_phase ?? {})).toEqual(['explore', 'plan', 'implement']);
+    expect(review.per_phase?.implement).toEqual({ strength: '', gap: '', question: '' });
     // One repair was asked for, naming the broken rules.
     expect(session.server.chatRequests()).toHaveLength(2);
     const repair = session.server.chatRequests()[1]!.messages.at(-1)!.content;
@@ -70,17 +70,17 @@ describe('reviews:generate through the loopback model server', () => {
     const review = await generate(insertAttempt(session.app));
     expect(session.server.chatRequests()).toHaveLength(2);
     expect(session.server.chatRequests()[1]!.messages.at(-1)!.content).toContain('names nothing specific');
-    expect(review.perPhase?.plan?.strength).toContain('row_max');
-    expect(review.thinNotes).toBe(false);
+    expect(review.per_phase?.plan?.strength).toContain('row_max');
+    expect(review.thin_notes).toBe(false);
   });
 
   it('removes generic praise that survives the repair and signals thin notes, without an error', async () => {
     session.server.enqueue(reviewReply(genericReview()), reviewReply(genericReview()));
     const review = await generate(insertAttempt(session.app));
     expect(review.status).toBe('ready');
-    expect(review.failureReason).toBeNull();
-    expect(review.thinNotes).toBe(true);
-    for (const entry of Object.values(review.perPhase ?? {})) {
+    expect(review.failure_reason).toBeNull();
+    expect(review.thin_notes).toBe(true);
+    for (const entry of Object.values(review.per_phase ?? {})) {
       expect(entry.strength).toBe('');
       expect(entry.gap).toBe('');
     }
@@ -92,8 +92,8 @@ describe('reviews:generate through the loopback model server', () => {
     r.per_phase.plan.question = 'Why subtract the max? Because exp overflows otherwise.';
     session.server.enqueue(reviewReply(r), reviewReply(r));
     const review = await generate(insertAttempt(session.app));
-    expect(review.perPhase?.plan?.question).toBe('');
-    expect(review.perPhase?.explore?.question).toContain('empty list');
+    expect(review.per_phase?.plan?.question).toBe('');
+    expect(review.per_phase?.explore?.question).toContain('empty list');
   });
 
   it('adds the rubric only for interview attempts', async () => {
@@ -114,26 +114,26 @@ describe('reviews:generate through the loopback model server', () => {
     session.server.enqueue(reviewReply(goodReview({ rubric: partial })), reviewReply(goodReview({ rubric: partial })));
     const review = await generate(insertAttempt(session.app, { mode: 'interview' }));
     expect(review.status).toBe('failed');
-    expect(review.failureReason).toContain('verification');
+    expect(review.failure_reason).toContain('verification');
     session.server.enqueue(reviewReply(goodReview({ rubric: RUBRIC })));
-    const again = unwrap(await session.app.router.invoke('reviews:retry', { reviewId: review.id }));
+    const again = unwrap(await session.app.router.invoke('reviews:retry', { review_id: review.id }));
     expect(again.status).toBe('ready');
     expect(again.id).toBe(review.id);
   });
 
   it('uses the chosen voice and remembers it as the last used', async () => {
     session.server.enqueue(reviewReply(goodReview()));
-    expect(unwrap(await session.app.router.invoke('voices:list', {})).lastUsed).toBe('default');
+    expect(unwrap(await session.app.router.invoke('voices:list', {})).last_used).toBe('default');
     const review = await generate(insertAttempt(session.app), 'socratic');
-    expect(review.voiceName).toBe('Socratic tutor');
+    expect(review.voice_name).toBe('Socratic tutor');
     expect(session.server.chatRequests()[0]!.messages[0]!.content).toContain('Socratic tutor');
-    expect(unwrap(await session.app.router.invoke('voices:list', {})).lastUsed).toBe('socratic');
+    expect(unwrap(await session.app.router.invoke('voices:list', {})).last_used).toBe('socratic');
   });
 
   it('rejects an unknown voice with a message that says where to look', async () => {
     const result = await session.app.router.invoke('reviews:generate', {
-      attemptId: insertAttempt(session.app),
-      voiceKey: 'pirate',
+      attempt_id: insertAttempt(session.app),
+      voice_key: 'pirate',
     });
     expect(result.ok).toBe(false);
     if (!result.ok)
@@ -160,8 +160,8 @@ describe('reviews:generate through the loopback model server', () => {
     expect(summary.recent).toHaveLength(2);
     expect(summary.recent.map((r) => r.tag)).toEqual(['review', 'review']);
     expect(summary.recent.map((r) => r.model)).toEqual(['test-model', 'test-model']);
-    expect(summary.today.tokensIn).toBe(1200 + 2000);
-    expect(summary.today.tokensOut).toBe(300 + 500);
-    expect(summary.byTag.find((t) => t.tag === 'review')?.today.calls).toBe(2);
+    expect(summary.today.tokens_in).toBe(1200 + 2000);
+    expect(summary.today.tokens_out).toBe(300 + 500);
+    expect(summary.by_tag.find((t) => t.tag === 'review')?.today.calls).toBe(2);
   });
 });

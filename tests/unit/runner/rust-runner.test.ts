@@ -43,15 +43,15 @@ describe('Rust runner', () => {
   test('a compile error is status error with rustc diagnostics pointing at the learner line', async () => {
     const result = await runner.run({ problem, code: '\n\npub fn add(a: i64, b: i64) -> i64 { a + }\n' });
     expect(result.status).toBe('error');
-    expect(result.errorMessage).toMatch(/^compile error:/);
-    expect(result.errorMessage).toMatch(/solution\.rs:3:/);
+    expect(result.error_message).toMatch(/^compile error:/);
+    expect(result.error_message).toMatch(/solution\.rs:3:/);
     expect(result.tests).toEqual([]);
   });
 
   test('a type error in the code is a compile error, not a crash', async () => {
     const result = await runner.run({ problem, code: 'pub fn add(a: i64, b: i64) -> String { a + b }\n' });
     expect(result.status).toBe('error');
-    expect(result.errorMessage).toMatch(/mismatched types/);
+    expect(result.error_message).toMatch(/mismatched types/);
   });
 
   test('an unchanged resubmission comes from the binary cache; a change compiles again', async () => {
@@ -81,14 +81,14 @@ describe('Rust runner', () => {
     expect(result.status).toBe('timeout');
     expect(result.tests).toEqual([{ name: 'spins', status: 'error', message: 'did not finish within 1.5 s', output: '' }]);
     // Not stopped early (with slack for timer granularity), and ended at all (a hang guard, not a speed claim).
-    expect(result.durationMs).toBeGreaterThanOrEqual(1400);
-    expect(result.durationMs).toBeLessThan(30_000);
+    expect(result.duration_ms).toBeGreaterThanOrEqual(1400);
+    expect(result.duration_ms).toBeLessThan(30_000);
   });
 
   test('a compile that outlasts the compile budget ends as timeout with a clear message', async () => {
     const slow = createRunner({ workDir: path.join(tmp.dir, 'slow'), compileTimeoutMs: 1 });
     const result = await slow.run({ problem, code: 'pub fn add(a: i64, b: i64) -> i64 { a + b }\n' });
     expect(result.status).toBe('timeout');
-    expect(result.errorMessage).toMatch(/compile budget/);
+    expect(result.error_message).toMatch(/compile budget/);
   });
 });

@@ -15,24 +15,24 @@ describe('missing toolchains', () => {
     const runner = createRunner({ workDir: tmp.dir, pythonPath: '/nonexistent/bin/python3' });
     const result = await runner.run({ problem: pyProblem('pass'), code: '' });
     expect(result.status).toBe('error');
-    expect(result.errorMessage).toMatch(
+    expect(result.error_message).toMatch(
       /^python3 was not found at \/nonexistent\/bin\/python3 .*set its path in Settings → Code runner or WORKBENCH_PYTHON\.$/,
     );
-    expect((await runner.describe()).python).toEqual({ missing: result.errorMessage });
+    expect((await runner.describe()).python).toEqual({ missing: result.error_message });
   });
 
   test('a missing rustc is a clear error result, not a crash', async () => {
     const runner = createRunner({ workDir: tmp.dir, rustcPath: '/nonexistent/bin/rustc' });
     const result = await runner.run({ problem: rustProblem('#[test]\nfn t() {}\n'), code: '' });
     expect(result.status).toBe('error');
-    expect(result.errorMessage).toMatch(/^rustc was not found at \/nonexistent\/bin\/rustc .*WORKBENCH_RUSTC\.$/);
+    expect(result.error_message).toMatch(/^rustc was not found at \/nonexistent\/bin\/rustc .*WORKBENCH_RUSTC\.$/);
   });
 
   test('a program that is not Python is refused with a message', async () => {
     const runner = createRunner({ workDir: tmp.dir, pythonPath: '/bin/false' });
     const result = await runner.run({ problem: pyProblem('pass'), code: '' });
     expect(result.status).toBe('error');
-    expect(result.errorMessage).toMatch(/python3 was not found at \/bin\/false/);
+    expect(result.error_message).toMatch(/python3 was not found at \/bin\/false/);
   });
 
   test('an unusable work folder is an error result, and creating the runner does not throw', async () => {
@@ -42,7 +42,7 @@ describe('missing toolchains', () => {
     const runner = createRunner({ workDir: path.join(file, 'runner') });
     const result = await runner.run({ problem: pyProblem('pass'), code: '' });
     expect(result.status).toBe('error');
-    expect(result.errorMessage).toMatch(/work folder .*a-file\/runner cannot be created/);
+    expect(result.error_message).toMatch(/work folder .*a-file\/runner cannot be created/);
   });
 
   test('describe reports the resolved interpreter and compiler', async () => {
@@ -65,7 +65,7 @@ describe('missing toolchains', () => {
       code: '',
       toolchain: { pythonPath: '/nonexistent/py3' },
     });
-    expect(bad.errorMessage).toMatch(/^python3 was not found at \/nonexistent\/py3 /);
+    expect(bad.error_message).toMatch(/^python3 was not found at \/nonexistent\/py3 /);
     const good = await runner.run({ problem: pyProblem('pass'), code: '', toolchain: { pythonPath: 'python3' } });
     expect(good.status).toBe('passed');
     // The same configured path later resolves when it has become valid (nothing negative is cached).

@@ -19,7 +19,7 @@ describe('price table', () => {
   });
 
   it('computes cost per million tokens and 0 for unknown models', () => {
-    expect(costUsd({ model: 'm', inputPerMTok: 2, outputPerMTok: 8 }, 1_000_000, 500_000)).toBeCloseTo(6);
+    expect(costUsd({ model: 'm', input_per_mtok: 2, output_per_mtok: 8 }, 1_000_000, 500_000)).toBeCloseTo(6);
     expect(costUsd(undefined, 10_000, 10_000)).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { migration0020 } from './0020-writings-stage';
 import { migration0030 } from './0030-daily-flow';
 import { migration0040 } from './0040-attempt-run-details';
 import { migration0050 } from './0050-review-grounding';
+import { migration0070 } from './0070-snake-case-preferences';
 import { migration0080 } from './0080-writings-export-fields';
 
 /** Shipped migrations are never edited; add a new file with the next number instead. */
@@ -13,5 +14,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0030,
   migration0040,
   migration0050,
+  migration0070,
   migration0080,
 ];

@@ -1,7 +1,7 @@
 import type { Db } from '../connection';
 import type { Language } from '../../../shared/domain/problem';
 import type { RunResult, TestCaseResult } from '../../../shared/domain/run-result';
-import type { HintCounts, Mode, PhaseNotes, PhaseTimes } from '../../../shared/ipc/channels/problems';
+import type { HintCounts, Mode, PhaseNotes, PhaseTimes } from '../../../shared/domain/attempt';
 import { newId, parseJson } from './ids';
 
 /** One stored submission (SPEC "Attempt"), as the services and the review layer read it. */

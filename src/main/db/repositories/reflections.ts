@@ -1,5 +1,5 @@
 import type { Db } from '../connection';
-import type { StillHolds } from '../../../shared/ipc/channels/reflections';
+import type { StillHolds } from '../../../shared/domain/reflection';
 import { newId } from './ids';
 
 export type ReflectionRow = {

@@ -4,6 +4,6 @@ import type { HandlersFor } from '../router';
 
 export function homeHandlers(ctx: AppContext): HandlersFor<typeof homeChannels> {
   return {
-    'home:get': ({ tzOffsetMinutes }, { userId }) => ctx.services.home.get(userId, tzOffsetMinutes ?? 0),
+    'home:get': ({ tz_offset_minutes: tzOffsetMinutes }, { userId }) => ctx.services.home.get(userId, tzOffsetMinutes ?? 0),
   };
 }

@@ -14,7 +14,7 @@ function toAppError(err: IngestionError): AppError {
 
 export function ingestionHandlers(ctx: AppContext): HandlersFor<typeof ingestionChannels> {
   return {
-    'ingestion:import': ({ fileName, yamlText }) => {
+    'ingestion:import': ({ file_name: fileName, yaml_text: yamlText }) => {
       // Only the base name is used, as a label in messages: the upload never chooses where files go.
       const label = path.basename(fileName.replace(/\\/g, '/'));
       if (!/\.ya?ml$/i.test(label)) {

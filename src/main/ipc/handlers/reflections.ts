@@ -10,9 +10,9 @@ export function reflectionsHandlers(ctx: AppContext): HandlersFor<typeof reflect
       reflections().skip(userId, slug, idx);
       return { skipped: true as const };
     },
-    'reflections:due': ({ tzOffsetMinutes }, { userId }) => ({ due: reflections().due(userId, tzOffsetMinutes ?? 0) }),
+    'reflections:due': ({ tz_offset_minutes: tzOffsetMinutes }, { userId }) => ({ due: reflections().due(userId, tzOffsetMinutes ?? 0) }),
     'reflections:list': (_input, { userId }) => ({ reflections: reflections().list(userId) }),
-    'reflections:answer': ({ id, due_day, still_holds, would_change, tzOffsetMinutes }, { userId }) =>
+    'reflections:answer': ({ id, due_day, still_holds, would_change, tz_offset_minutes: tzOffsetMinutes }, { userId }) =>
       reflections().answer(
         userId,
         id,

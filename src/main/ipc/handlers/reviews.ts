@@ -6,11 +6,11 @@ export function reviewsHandlers(ctx: AppContext): HandlersFor<typeof reviewsChan
   const reviews = ctx.services.reviews;
   return {
     'voices:list': (_input, { userId }) => reviews.voices(userId),
-    'reviews:for-attempt': ({ attemptId, voiceKey }, { userId }) => ({
+    'reviews:for-attempt': ({ attempt_id: attemptId, voice_key: voiceKey }, { userId }) => ({
       review: reviews.forAttempt(userId, attemptId, voiceKey),
     }),
-    'reviews:generate': ({ attemptId, voiceKey }, { userId }) => reviews.generate(userId, attemptId, voiceKey),
-    'reviews:retry': ({ reviewId }, { userId }) => reviews.retry(userId, reviewId),
+    'reviews:generate': ({ attempt_id: attemptId, voice_key: voiceKey }, { userId }) => reviews.generate(userId, attemptId, voiceKey),
+    'reviews:retry': ({ review_id: reviewId }, { userId }) => reviews.retry(userId, reviewId),
     'reviews:get': ({ id }, { userId }) => reviews.get(userId, id),
     'reviews:list': ({ limit }, { userId }) => ({ reviews: reviews.list(userId, limit) }),
   };

@@ -6,7 +6,10 @@ export function runnerHandlers(ctx: AppContext): HandlersFor<typeof runnerChanne
   const settings = ctx.services.runnerSettings;
   return {
     'runner:get-settings': (_input, { userId }) => settings.view(userId),
-    'runner:save-settings': (input, { userId }) => settings.save(userId, input),
+    'runner:save-settings': ({ python_path, rustc_path, timeout_seconds }, { userId }) =>
+      settings.save(userId, { pythonPath: python_path, rustcPath: rustc_path, timeoutSeconds: timeout_seconds }),
     'runner:check': (_input, { userId }) => settings.check(userId),
+    'runner:sandbox-status': (_input, { userId }) => settings.sandboxStatus(userId),
+    'runner:acknowledge-unsandboxed': (_input, { userId }) => settings.acknowledgeUnsandboxed(userId),
   };
 }

@@ -7,10 +7,10 @@ export function systemHandlers(ctx: AppContext, schemaVersion: () => number): Ha
     'system:info': () => ({
       version: ctx.version,
       host: ctx.host,
-      dataDir: ctx.paths.dataDir,
-      databaseFile: ctx.paths.databaseFile,
-      schemaVersion: schemaVersion(),
-      contentDiagnostics: ctx.content.diagnostics,
+      data_dir: ctx.paths.dataDir,
+      database_file: ctx.paths.databaseFile,
+      schema_version: schemaVersion(),
+      content_diagnostics: ctx.content.diagnostics,
       counts: {
         tracks: ctx.content.listTracks().length,
         problems: ctx.content.listProblems().length,

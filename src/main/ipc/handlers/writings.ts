@@ -9,16 +9,16 @@ const summary = (w: WritingRow) => ({
   type: w.type,
   venue: w.venue,
   stage: w.stage,
-  wordCount: w.wordCount,
-  updatedAt: w.updatedAt,
+  word_count: w.wordCount,
+  updated_at: w.updatedAt,
 });
 const full = (w: WritingRow) => ({
   ...summary(w),
-  bodyMd: w.bodyMd,
-  sourceRef: w.sourceRef,
-  createdAt: w.createdAt,
-  publishedAt: w.publishedAt,
-  publishedUrl: w.publishedUrl,
+  body_md: w.bodyMd,
+  source_ref: w.sourceRef,
+  created_at: w.createdAt,
+  published_at: w.publishedAt,
+  published_url: w.publishedUrl,
 });
 
 export function writingsHandlers(ctx: AppContext): HandlersFor<typeof writingsChannels> {
@@ -26,8 +26,9 @@ export function writingsHandlers(ctx: AppContext): HandlersFor<typeof writingsCh
   return {
     'writings:list': (_input, { userId }) => ({ writings: writings.list(userId).map(summary) }),
     'writings:get': ({ id }, { userId }) => full(writings.get(userId, id)),
-    'writings:create': (input, { userId }) => full(writings.create(userId, input)),
-    'writings:update': (input, { userId }) => full(writings.update(userId, input)),
+    'writings:create': ({ title, type, source_ref }, { userId }) =>
+      full(writings.create(userId, { title, type, sourceRef: source_ref })),
+    'writings:update': ({ body_md, ...rest }, { userId }) => full(writings.update(userId, { ...rest, bodyMd: body_md })),
     'writings:set-stage': ({ id, stage }, { userId }) => full(writings.setStage(userId, id, stage)),
     'writings:delete': ({ id }, { userId }) => {
       writings.delete(userId, id);

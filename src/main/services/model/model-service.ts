@@ -1,5 +1,5 @@
 import { invalidInput, isAppError } from '../../../shared/errors';
-import type { ModelSettingsView } from '../../../shared/ipc/channels/model';
+import type { ModelSettingsView } from '../../../shared/domain/settings';
 import type { UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { Clock } from '../clock';
 import type { SpendService } from '../spend/spend-service';
@@ -65,18 +65,18 @@ export function createModelService(deps: {
   function view(userId: string): ModelSettingsView {
     const c = config(userId);
     return {
-      baseUrl: c.baseUrl,
-      baseUrlSource: c.baseUrlSource,
+      base_url: c.baseUrl,
+      base_url_source: c.baseUrlSource,
       model: c.model,
-      modelSource: c.modelSource,
-      hasApiKey: Boolean(c.apiKey),
-      apiKeySource: c.apiKeySource,
-      keyStorage: secrets.writable ? secrets.kind : 'environment',
-      canStoreKey: secrets.writable,
-      keyStorageNote: keyStorageNote(c.apiKeySource),
-      timeoutSeconds: Math.round(c.timeoutMs / 1000),
+      model_source: c.modelSource,
+      has_api_key: Boolean(c.apiKey),
+      api_key_source: c.apiKeySource,
+      key_storage: secrets.writable ? secrets.kind : 'environment',
+      can_store_key: secrets.writable,
+      key_storage_note: keyStorageNote(c.apiKeySource),
+      timeout_seconds: Math.round(c.timeoutMs / 1000),
       configured: c.notConfiguredReason === null,
-      notConfiguredReason: c.notConfiguredReason,
+      not_configured_reason: c.notConfiguredReason,
     };
   }
 
@@ -86,7 +86,7 @@ export function createModelService(deps: {
     const promptTokens = estimateTokens(request.messages.map((m) => m.content).join('\n'));
     const price = spend.priceOf(userId, c.model);
     const estimate = price
-      ? (promptTokens * price.inputPerMTok + request.maxTokens * price.outputPerMTok) / 1_000_000
+      ? (promptTokens * price.input_per_mtok + request.maxTokens * price.output_per_mtok) / 1_000_000
       : 0;
     try {
       spend.assertWithinCaps(userId, request.tag, estimate);
@@ -142,14 +142,14 @@ export function createModelService(deps: {
     },
     async testConnection(
       userId: string,
-    ): Promise<{ ok: boolean; message: string; latencyMs: number | null; modelListed: boolean | null }> {
+    ): Promise<{ ok: boolean; message: string; latency_ms: number | null; model_listed: boolean | null }> {
       const c = config(userId);
       if (!c.baseUrl)
         return {
           ok: false,
           message: c.notConfiguredReason ?? 'Set a base URL first.',
-          latencyMs: null,
-          modelListed: null,
+          latency_ms: null,
+          model_listed: null,
         };
       const started = performance.now();
       try {
@@ -162,10 +162,10 @@ export function createModelService(deps: {
             : listed
               ? `Connected to ${c.baseUrl}; "${c.model}" is available.`
               : `Connected to ${c.baseUrl}, but it does not list "${c.model}". Check the model name (it offers ${ids.slice(0, 5).join(', ') || 'no models'}${ids.length > 5 ? ', …' : ''}).`;
-        return { ok: listed !== false, message, latencyMs, modelListed: listed };
+        return { ok: listed !== false, message, latency_ms: latencyMs, model_listed: listed };
       } catch (err) {
         const message = err instanceof ModelCallError ? err.message : 'The connection test failed unexpectedly.';
-        return { ok: false, message, latencyMs: null, modelListed: null };
+        return { ok: false, message, latency_ms: null, model_listed: null };
       }
     },
   };

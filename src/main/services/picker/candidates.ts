@@ -1,5 +1,5 @@
 import type { AxisId } from '../../../shared/domain/axes';
-import type { NextKind } from '../../../shared/ipc/channels/home';
+import type { NextKind } from '../../../shared/domain/home';
 import { ageDays, type AxisStats } from './estimate';
 import type { AttemptEvidence, PickerInput, PickerProblem } from './types';
 
@@ -85,15 +85,20 @@ export function scoreProblem(
       score -= 0.3;
       reasons.push({ type: 'tried_today' });
     }
-    const clean = history.filter((a) => a.passed && !a.lookedReference && ageDays(today, a.createdAt) < SOLVED_RECENTLY_DAYS);
+    const clean = history.filter(
+      (a) => a.passed && !a.lookedReference && ageDays(today, a.createdAt) < SOLVED_RECENTLY_DAYS,
+    );
     if (clean.length > 0) {
       score -= 0.4;
-      reasons.push({ type: 'solved_recently', days: Math.floor(Math.min(...clean.map((a) => ageDays(today, a.createdAt)))) });
+      reasons.push({
+        type: 'solved_recently',
+        days: Math.floor(Math.min(...clean.map((a) => ageDays(today, a.createdAt)))),
+      });
     } else if (!latest.passed) {
       reasons.push({ type: 'failed_last' });
     }
   }
-  const est = fit.axis ? stats.get(fit.axis)?.estimate ?? 0.5 : 0.5;
+  const est = fit.axis ? (stats.get(fit.axis)?.estimate ?? 0.5) : 0.5;
   if (difficultyFor(est) === problem.difficulty) {
     score += 0.05;
     reasons.push({ type: 'difficulty_fit', difficulty: problem.difficulty });

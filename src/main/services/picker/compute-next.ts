@@ -1,6 +1,6 @@
 import type { AxisId } from '../../../shared/domain/axes';
 import { flattenSections } from '../../../shared/domain/track';
-import type { NextAction } from '../../../shared/ipc/channels/home';
+import type { NextAction } from '../../../shared/domain/home';
 import { allCandidates, rank, type Scored } from './candidates';
 import { estimateAxes, focusAxes } from './estimate';
 import { explain } from './why';
@@ -53,7 +53,9 @@ export function companionBranch(input: PickerInput, problems: ReadonlyMap<string
   const open = input.companions
     .filter((c) => problems.has(c.problemSlug))
     .filter((c) => !input.attempts.some((a) => a.problemSlug === c.problemSlug && a.createdAt >= c.completedAt))
-    .sort((a, b) => (a.completedAt < b.completedAt ? 1 : a.completedAt > b.completedAt ? -1 : a.problemSlug < b.problemSlug ? -1 : 1));
+    .sort((a, b) =>
+      a.completedAt < b.completedAt ? 1 : a.completedAt > b.completedAt ? -1 : a.problemSlug < b.problemSlug ? -1 : 1,
+    );
   const pick = open[0];
   if (!pick) return null;
   const problem = problems.get(pick.problemSlug)!;
@@ -125,7 +127,13 @@ export const compute_next = computeNext;
 /** The full ranking (for tests and the benchmark): where each candidate landed and why. */
 export function rankCandidates(input: PickerInput): Scored[] {
   const problems = new Map(input.problems.map((p) => [p.slug, p]));
-  const stats = estimateAxes(input.today, input.axes.map((a) => a.id), problems, input.attempts, input.writings);
+  const stats = estimateAxes(
+    input.today,
+    input.axes.map((a) => a.id),
+    problems,
+    input.attempts,
+    input.writings,
+  );
   const focus = focusAxes(stats).map((s) => s.axis);
   return rank(allCandidates(input, new Map(stats.map((s) => [s.axis, s])), focus));
 }

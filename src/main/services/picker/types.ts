@@ -1,6 +1,6 @@
 import type { AxisId } from '../../../shared/domain/axes';
 import type { Track } from '../../../shared/domain/track';
-import type { NextAction, AxisEstimate } from '../../../shared/ipc/channels/home';
+import type { NextAction, AxisEstimate } from '../../../shared/domain/home';
 import type { TrackProgress } from '../tracks/progress';
 
 /** One submission, as the picker sees it (read from attempts joined with its latest ready review). */

@@ -1,14 +1,8 @@
 import { DIFFICULTIES, type Phase, type Problem } from '../../../shared/domain/problem';
 import type { RunResult } from '../../../shared/domain/run-result';
 import { conflict, forbidden, invalidInput, isAppError, notFound, unavailable } from '../../../shared/errors';
-import type {
-  AttemptSummary,
-  Mode,
-  ProblemSummary,
-  ProblemView,
-  SubmitInput,
-  WorkState,
-} from '../../../shared/ipc/channels/problems';
+import type { AttemptSummary, Mode, ProblemSummary, ProblemView, WorkState } from '../../../shared/domain/attempt';
+import type { SubmitInput } from '../../../shared/ipc/channels/problems';
 import type { AttemptRow, AttemptsRepository } from '../../db/repositories/attempts';
 import type { ProblemWorkRepository } from '../../db/repositories/problem-work';
 import type { Clock } from '../clock';
@@ -219,9 +213,9 @@ export function createProblemsService(deps: ProblemsDeps) {
           phaseTimesMs: input.phase_times_ms,
           notes: input.notes.trim(),
           confidence: input.confidence,
-          durationMs: result.durationMs,
+          durationMs: result.duration_ms,
           isolation: result.isolation,
-          errorMessage: result.errorMessage ?? null,
+          errorMessage: result.error_message ?? null,
           voiceKey: input.voice_key ?? null,
         },
         clock.now(),

@@ -6,7 +6,7 @@ import {
   type PerPhase,
   type PhaseReview,
   type Rubric,
-} from '../../../shared/ipc/channels/reviews';
+} from '../../../shared/domain/review';
 import type { ModelReview } from './model-output';
 import { questionProblem } from './questions';
 import { isSpecific, type Evidence } from './specificity';

@@ -6,7 +6,7 @@ import {
   type Review,
   type ReviewListItem,
   type VoiceInfo,
-} from '../../../shared/ipc/channels/reviews';
+} from '../../../shared/domain/review';
 import type { AttemptsRepository } from '../../db/repositories/attempts';
 import type { ReviewAttempt } from './review-attempt';
 import type { ReviewRow, ReviewsRepository } from '../../db/repositories/reviews';
@@ -46,21 +46,21 @@ export function createReviewService(deps: {
     const rubric = RubricSchema.safeParse(row.rubric);
     return {
       id: row.id,
-      attemptId: row.attemptId,
-      voiceKey: row.voiceKey,
-      voiceName: voiceName(row.voiceKey),
+      attempt_id: row.attemptId,
+      voice_key: row.voiceKey,
+      voice_name: voiceName(row.voiceKey),
       status: row.status,
       summary: row.summary,
-      perPhase: row.perPhase != null && perPhase.success ? perPhase.data : null,
-      overallScore: row.overallScore,
+      per_phase: row.perPhase != null && perPhase.success ? perPhase.data : null,
+      overall_score: row.overallScore,
       rubric: row.rubric != null && rubric.success ? rubric.data : null,
-      thinNotes: row.thinNotes,
-      failureReason: row.failureReason,
+      thin_notes: row.thinNotes,
+      failure_reason: row.failureReason,
       model: row.model,
       mode: attempt.mode,
-      problemSlug: attempt.problemSlug,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
+      problem_slug: attempt.problemSlug,
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
     };
   }
 
@@ -97,15 +97,15 @@ export function createReviewService(deps: {
   }
 
   return {
-    voices(userId: string): { voices: VoiceInfo[]; lastUsed: string } {
+    voices(userId: string): { voices: VoiceInfo[]; last_used: string } {
       const voices = content
         .listVoices()
-        .map((v) => ({ key: v.key, name: v.name, lens: v.lens, instructionsMd: v.instructions_md }))
+        .map((v) => ({ key: v.key, name: v.name, lens: v.lens, instructions_md: v.instructions_md }))
         // House voice first, then by name: the roster reads the same every time.
         .sort((a, b) =>
           a.key === DEFAULT_VOICE_KEY ? -1 : b.key === DEFAULT_VOICE_KEY ? 1 : a.name.localeCompare(b.name),
         );
-      return { voices, lastUsed: lastUsed(userId) };
+      return { voices, last_used: lastUsed(userId) };
     },
     lastUsed,
     forAttempt(userId: string, attemptId: string, voiceKey: string): Review | null {
@@ -144,18 +144,18 @@ export function createReviewService(deps: {
     list(userId: string, limit = 200): ReviewListItem[] {
       return reviews.history(userId, limit).map((r) => ({
         id: r.id,
-        attemptId: r.attemptId,
-        problemSlug: r.problemSlug,
-        problemTitle: content.getProblem(r.problemSlug)?.title ?? r.problemSlug,
+        attempt_id: r.attemptId,
+        problem_slug: r.problemSlug,
+        problem_title: content.getProblem(r.problemSlug)?.title ?? r.problemSlug,
         mode: r.mode,
         passed: r.passed,
-        voiceKey: r.voiceKey,
-        voiceName: voiceName(r.voiceKey),
+        voice_key: r.voiceKey,
+        voice_name: voiceName(r.voiceKey),
         status: r.status,
-        overallScore: r.overallScore,
-        thinNotes: r.thinNotes,
+        overall_score: r.overallScore,
+        thin_notes: r.thinNotes,
         summary: r.summary,
-        createdAt: r.createdAt,
+        created_at: r.createdAt,
       }));
     },
   };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import type { ModelPrice } from '../../../shared/ipc/channels/spend';
+import type { ModelPrice } from '../../../shared/domain/spend';
 
 const PriceFileSchema = z.object({
   prices: z.array(
@@ -37,8 +37,8 @@ export function loadPriceFile(file: string): { prices: ModelPrice[]; problem: st
   return {
     prices: parsed.data.prices.map((p) => ({
       model: p.model,
-      inputPerMTok: p.input_per_mtok,
-      outputPerMTok: p.output_per_mtok,
+      input_per_mtok: p.input_per_mtok,
+      output_per_mtok: p.output_per_mtok,
     })),
     problem: null,
   };
@@ -56,5 +56,5 @@ export function findPrice(prices: readonly ModelPrice[], model: string): ModelPr
 
 export function costUsd(price: ModelPrice | undefined, tokensIn: number, tokensOut: number): number {
   if (!price) return 0;
-  return (tokensIn * price.inputPerMTok + tokensOut * price.outputPerMTok) / 1_000_000;
+  return (tokensIn * price.input_per_mtok + tokensOut * price.output_per_mtok) / 1_000_000;
 }

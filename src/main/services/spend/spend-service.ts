@@ -7,8 +7,9 @@ import {
   type SpendCaps,
   type SpendSummary,
   type SpendTotals,
-} from '../../../shared/ipc/channels/spend';
-import type { SpendLedgerRepository } from '../../db/repositories/spend-ledger';
+  type LedgerEntry,
+} from '../../../shared/domain/spend';
+import type { LedgerRow, LedgerTotals, SpendLedgerRepository } from '../../db/repositories/spend-ledger';
 import type { UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { Clock } from '../clock';
 import { costUsd, findPrice } from './prices';
@@ -21,12 +22,32 @@ export const KNOWN_TAGS = ['review', 'writing_assist'] as const;
  * Until the user sets their own, a small overall cap protects against a runaway loop against a paid API.
  * Local models are priced at 0 and never hit it.
  */
-export const DEFAULT_CAPS: SpendCaps = { overall: { dailyUsd: 1, weeklyUsd: 5 }, perTag: {} };
+export const DEFAULT_CAPS: SpendCaps = { overall: { daily_usd: 1, weekly_usd: 5 }, per_tag: {} };
 
 const CAPS_KEY = 'spendCaps';
 const PRICES_KEY = 'modelPrices';
 
 export type SpendService = ReturnType<typeof createSpendService>;
+
+/** The ledger's rows in the wire's words (SpendTotals and LedgerEntry are snake_case like every channel). */
+const wireTotals = (t: LedgerTotals): SpendTotals => ({
+  cost_usd: t.costUsd,
+  calls: t.calls,
+  tokens_in: t.tokensIn,
+  tokens_out: t.tokensOut,
+});
+const wireEntry = (r: LedgerRow): LedgerEntry => ({
+  id: r.id,
+  tag: r.tag,
+  model: r.model,
+  reported_model: r.reportedModel,
+  tokens_in: r.tokensIn,
+  tokens_out: r.tokensOut,
+  estimated: r.estimated,
+  cost_usd: r.costUsd,
+  outcome: r.outcome,
+  created_at: r.createdAt,
+});
 
 const money = (usd: number): string => `$${usd < 1 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`;
 
@@ -74,13 +95,13 @@ export function createSpendService(deps: {
       { label: 'overall', pair: current.overall, spent: (since) => ledger.totalsSince(userId, since).costUsd },
       {
         label: `"${tag}"`,
-        pair: current.perTag[tag],
+        pair: current.per_tag[tag],
         spent: (since) => ledger.totalsForTagSince(userId, tag, since).costUsd,
       },
     ];
     for (const check of checks) {
       for (const period of ['daily', 'weekly'] as const) {
-        const cap = period === 'daily' ? check.pair?.dailyUsd : check.pair?.weeklyUsd;
+        const cap = period === 'daily' ? check.pair?.daily_usd : check.pair?.weekly_usd;
         if (cap == null) continue;
         const spent = check.spent(period === 'daily' ? day : week);
         if (spent >= cap || spent + estimateUsd > cap) {
@@ -111,24 +132,24 @@ export function createSpendService(deps: {
     const day = startOfUtcDay(now).toISOString();
     const week = startOfUtcWeek(now).toISOString();
     const current = caps(userId);
-    const tags = new Set<string>([...KNOWN_TAGS, ...ledger.tagsSince(userId, week), ...Object.keys(current.perTag)]);
+    const tags = new Set<string>([...KNOWN_TAGS, ...ledger.tagsSince(userId, week), ...Object.keys(current.per_tag)]);
     const own = new Set(overrides(userId).map((p) => p.model));
     return {
-      today: ledger.totalsSince(userId, day) satisfies SpendTotals,
-      week: ledger.totalsSince(userId, week),
-      byTag: [...tags].sort().map((tag) => ({
+      today: wireTotals(ledger.totalsSince(userId, day)),
+      week: wireTotals(ledger.totalsSince(userId, week)),
+      by_tag: [...tags].sort().map((tag) => ({
         tag,
-        today: ledger.totalsForTagSince(userId, tag, day),
-        week: ledger.totalsForTagSince(userId, tag, week),
+        today: wireTotals(ledger.totalsForTagSince(userId, tag, day)),
+        week: wireTotals(ledger.totalsForTagSince(userId, tag, week)),
       })),
       caps: current,
-      knownTags: [...tags].sort(),
+      known_tags: [...tags].sort(),
       prices: prices(userId)
         .map((p) => ({ ...p, source: own.has(p.model) ? ('override' as const) : ('content' as const) }))
         .sort((a, b) => a.model.localeCompare(b.model)),
-      recent: ledger.recent(userId, 20),
-      dayResetsAt: nextUtcDay(now).toISOString(),
-      weekResetsAt: nextUtcWeek(now).toISOString(),
+      recent: ledger.recent(userId, 20).map(wireEntry),
+      day_resets_at: nextUtcDay(now).toISOString(),
+      week_resets_at: nextUtcWeek(now).toISOString(),
     };
   }
 
@@ -147,7 +168,7 @@ export function createSpendService(deps: {
     setPrices(userId: string, next: ModelPrice[]): SpendSummary {
       const differing = next.filter((p) => {
         const bundled = deps.contentPrices.find((c) => c.model === p.model);
-        return !bundled || bundled.inputPerMTok !== p.inputPerMTok || bundled.outputPerMTok !== p.outputPerMTok;
+        return !bundled || bundled.input_per_mtok !== p.input_per_mtok || bundled.output_per_mtok !== p.output_per_mtok;
       });
       const unique = [...new Map(differing.map((p) => [p.model, p])).values()];
       settings.setPreference(userId, PRICES_KEY, unique.length ? unique : undefined, clock.now());

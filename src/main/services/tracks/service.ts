@@ -1,6 +1,6 @@
 import { invalidInput, notFound } from '../../../shared/errors';
 import { flattenSections, sectionCount, type Track } from '../../../shared/domain/track';
-import type { ActiveTrackView, TrackDetail, TrackSummary } from '../../../shared/ipc/channels/tracks';
+import type { ActiveTrackView, TrackDetail, TrackSummary } from '../../../shared/domain/track-progress';
 import type { ContentCatalog } from '../../content/catalog';
 import type { CompanionOptinsRepository } from '../../db/repositories/companion-optins';
 import type { ReflectionsRepository } from '../../db/repositories/reflections';
@@ -40,7 +40,12 @@ export function createTracksService(deps: TracksDeps) {
     const slug = settings.activeTrackSlug(userId);
     const track = slug ? content.getTrack(slug) : undefined;
     if (!slug || !track) return null;
-    const stored = progress.get(userId, slug) ?? { slug, cursor: 0, startedAt: clock.now().toISOString(), completedSections: [] };
+    const stored = progress.get(userId, slug) ?? {
+      slug,
+      cursor: 0,
+      startedAt: clock.now().toISOString(),
+      completedSections: [],
+    };
     return { track, progress: normalizeForTotal(stored, sectionCount(track)) };
   }
 
@@ -79,7 +84,9 @@ export function createTracksService(deps: TracksDeps) {
 
     list(userId: string): { tracks: TrackSummary[]; active_slug: string | null } {
       const activeSlug = active(userId)?.track.slug ?? null;
-      const tracks = [...content.listTracks()].sort((a, b) => a.title.localeCompare(b.title) || a.slug.localeCompare(b.slug));
+      const tracks = [...content.listTracks()].sort(
+        (a, b) => a.title.localeCompare(b.title) || a.slug.localeCompare(b.slug),
+      );
       return { tracks: tracks.map((t) => summary(userId, t, activeSlug)), active_slug: activeSlug };
     },
 
@@ -89,7 +96,12 @@ export function createTracksService(deps: TracksDeps) {
       const stored = progress.get(userId, slug);
       const p = stored ? normalizeForTotal(stored, sectionCount(track)) : undefined;
       const reflections = reflectionMap(userId, slug);
-      const optedIn = new Set(deps.optins.list(userId).filter((o) => o.trackSlug === slug).map((o) => o.idx));
+      const optedIn = new Set(
+        deps.optins
+          .list(userId)
+          .filter((o) => o.trackSlug === slug)
+          .map((o) => o.idx),
+      );
       const flat = flattenSections(track);
       return {
         ...summary(userId, track, activeSlug),
@@ -156,14 +168,17 @@ export function createTracksService(deps: TracksDeps) {
       const outcome = completeSection(progress.get(userId, slug), slug, idx, flat.length, now);
       if (outcome.changed) progress.save(userId, outcome.progress, now, idx);
       const optedIn = deps.optins.list(userId).some((o) => o.trackSlug === slug && o.idx === idx);
-      const problem = at.section.companion_problem && optedIn ? content.getProblem(at.section.companion_problem) : undefined;
+      const problem =
+        at.section.companion_problem && optedIn ? content.getProblem(at.section.companion_problem) : undefined;
       return {
         track,
         section: at.section,
         outcome,
         activeSlug: settings.activeTrackSlug(userId),
         reflections: reflectionMap(userId, slug),
-        companion: problem ? { problem_slug: problem.slug, title: problem.title, url: `/problem/${problem.slug}` } : null,
+        companion: problem
+          ? { problem_slug: problem.slug, title: problem.title, url: `/problem/${problem.slug}` }
+          : null,
       };
     },
 

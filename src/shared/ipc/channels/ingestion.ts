@@ -6,12 +6,12 @@ export const MAX_MANIFEST_BYTES = 2 * 1024 * 1024;
 
 export const ImportManifestInputSchema = z
   .object({
-    fileName: z
+    file_name: z
       .string()
       .trim()
       .min(1, 'fileName must name the manifest file, e.g. "arena.yaml"')
       .max(255, 'fileName must be at most 255 characters; rename the file and try again'),
-    yamlText: z
+    yaml_text: z
       .string()
       .min(1, 'the manifest file is empty; choose a YAML manifest with source, track and chapters')
       .max(

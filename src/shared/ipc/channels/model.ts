@@ -1,29 +1,9 @@
 import { z } from 'zod';
 import { channel } from '../define';
+import { ModelSettingsViewSchema } from '../../domain/settings';
 
-/** Where each effective setting came from: the environment wins over what the user saved. */
-export const SettingSourceSchema = z.enum(['environment', 'settings', 'default', 'none']);
-
-export const ModelSettingsViewSchema = z.object({
-  baseUrl: z.string(),
-  baseUrlSource: SettingSourceSchema,
-  model: z.string(),
-  modelSource: SettingSourceSchema,
-  /** The key itself never leaves main; the screen only learns whether one is set and from where. */
-  hasApiKey: z.boolean(),
-  apiKeySource: SettingSourceSchema,
-  /** `safe_storage`: encrypted with the OS keychain (desktop app). `environment`: the browser host reads OPENAI_API_KEY. */
-  keyStorage: z.enum(['safe_storage', 'environment', 'memory']),
-  /** Whether the user can save a key here (false in the browser host, where it comes from the environment). */
-  canStoreKey: z.boolean(),
-  /** One sentence on where the key lives, for the settings screen. */
-  keyStorageNote: z.string(),
-  timeoutSeconds: z.number(),
-  configured: z.boolean(),
-  /** Why the model is not usable yet, in words that say what to fill in; null when configured. */
-  notConfiguredReason: z.string().nullable(),
-});
-export type ModelSettingsView = z.infer<typeof ModelSettingsViewSchema>;
+// Entity schemas live in shared/domain; re-exported so a screen can import a channel's types from one place.
+export { SettingSourceSchema, ModelSettingsViewSchema, type ModelSettingsView } from '../../domain/settings';
 
 const BaseUrlInput = z
   .string()
@@ -45,10 +25,10 @@ export const modelChannels = {
   'model:save-settings': channel(
     z
       .object({
-        baseUrl: BaseUrlInput.optional(),
+        base_url: BaseUrlInput.optional(),
         model: ModelInput.optional(),
-        apiKey: z.string().trim().max(400, 'That API key is too long; paste only the key').nullable().optional(),
-        timeoutSeconds: z
+        api_key: z.string().trim().max(400, 'That API key is too long; paste only the key').nullable().optional(),
+        timeout_seconds: z
           .number()
           .int('Use whole seconds for the timeout')
           .min(5, 'The timeout must be at least 5 seconds')
@@ -64,8 +44,8 @@ export const modelChannels = {
     z.object({
       ok: z.boolean(),
       message: z.string(),
-      latencyMs: z.number().nullable(),
-      modelListed: z.boolean().nullable(),
+      latency_ms: z.number().nullable(),
+      model_listed: z.boolean().nullable(),
     }),
   ),
 };

@@ -1,44 +1,27 @@
 import { z } from 'zod';
 import { channel } from '../define';
-import { SettingSourceSchema } from './model';
+import { RUN_TIMEOUT_SECONDS, RunnerCheckSchema, RunnerSettingsViewSchema } from '../../domain/settings';
 
-/** Bounds of the run budget the settings screen accepts (the runner itself clamps to the same ceiling). */
-export const RUN_TIMEOUT_SECONDS = { min: 1, max: 120, default: 8 } as const;
+// Entity schemas live in shared/domain; re-exported so a screen can import a channel's types from one place.
+export {
+  RUN_TIMEOUT_SECONDS,
+  type RunnerCheck,
+  type RunnerSettingsView,
+  type ToolchainStatus,
+} from '../../domain/settings';
 
-export const RunnerSettingsViewSchema = z.object({
-  /** The effective interpreter and compiler commands, and where each came from (environment wins). */
-  pythonPath: z.string(),
-  pythonSource: SettingSourceSchema,
-  rustcPath: z.string(),
-  rustcSource: SettingSourceSchema,
-  timeoutSeconds: z.number().int(),
-  timeoutSource: SettingSourceSchema,
-  /** What an empty field falls back to on this machine, for placeholders. */
-  defaults: z.object({ pythonPath: z.string(), rustcPath: z.string(), timeoutSeconds: z.number().int() }),
-});
-export type RunnerSettingsView = z.infer<typeof RunnerSettingsViewSchema>;
-
-export const ToolchainStatusSchema = z.object({
-  ok: z.boolean(),
-  /** The command or path that was tried. */
-  configured: z.string(),
-  /** The real binary behind it (past pyenv or rustup shims); null when not found. */
-  executable: z.string().nullable(),
-  /** e.g. "Python 3.11.2" or "rustc 1.85.0 (...)"; null when not found. */
-  version: z.string().nullable(),
-  /** Why it cannot be used and how to fix it; null when it works. */
-  message: z.string().nullable(),
-});
-export type ToolchainStatus = z.infer<typeof ToolchainStatusSchema>;
-
-export const RunnerCheckSchema = z.object({
+/** Sandbox status per profile (runner:sandbox-status, runner:acknowledge-unsandboxed). */
+export const RunnerSandboxStatusSchema = z.object({
   isolation: z.enum(['bubblewrap', 'process']),
-  /** One sentence on what the isolation in use does and does not hold. */
-  isolationNote: z.string(),
-  python: ToolchainStatusSchema,
-  rustc: ToolchainStatusSchema,
+  /** True when runs are plain processes that can read and change the user's files. */
+  unsandboxed: z.boolean(),
+  /** Whether this profile agreed to that; always true when runs are sandboxed. */
+  acknowledged: z.boolean(),
+  acknowledged_at: z.string().nullable(),
+  /** One plain paragraph on what the isolation in use does and does not hold. */
+  notice: z.string(),
 });
-export type RunnerCheck = z.infer<typeof RunnerCheckSchema>;
+export type RunnerSandboxStatus = z.infer<typeof RunnerSandboxStatusSchema>;
 
 /**
  * A command name found on PATH (`python3`) or an absolute path (`/usr/bin/python3`, `C:\Python312\python.exe`,
@@ -61,9 +44,9 @@ export const runnerChannels = {
   'runner:save-settings': channel(
     z
       .object({
-        pythonPath: CommandInput('Python interpreter', 'python3').optional(),
-        rustcPath: CommandInput('Rust compiler', 'rustc').optional(),
-        timeoutSeconds: z
+        python_path: CommandInput('Python interpreter', 'python3').optional(),
+        rustc_path: CommandInput('Rust compiler', 'rustc').optional(),
+        timeout_seconds: z
           .number()
           .int('Use whole seconds for the run timeout')
           .min(RUN_TIMEOUT_SECONDS.min, `The run timeout must be at least ${RUN_TIMEOUT_SECONDS.min} second`)
@@ -75,4 +58,8 @@ export const runnerChannels = {
   ),
   /** Runs the configured interpreter and compiler once to report their versions, and the isolation in use. */
   'runner:check': channel(z.object({}).strict(), RunnerCheckSchema),
+  /** Whether runs are sandboxed here and, if not, whether the acting profile has agreed to unsandboxed runs. */
+  'runner:sandbox-status': channel(z.object({}).strict(), RunnerSandboxStatusSchema),
+  /** The acting profile agrees, once, to run code unsandboxed (problems:run-tests and submit refuse until then). */
+  'runner:acknowledge-unsandboxed': channel(z.object({}).strict(), RunnerSandboxStatusSchema),
 };

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { channel } from '../define';
 import { AxisSchema } from '../../domain/axes';
+import { ContentDiagnosticSchema } from '../../domain/system';
 
-export const ContentDiagnosticSchema = z.object({
-  file: z.string(),
-  message: z.string(),
-});
-export type ContentDiagnostic = z.infer<typeof ContentDiagnosticSchema>;
+// Entity schemas live in shared/domain; re-exported so a screen can import a channel's types from one place.
+export * from '../../domain/system';
 
 export const systemChannels = {
   /** What the settings screen shows about this installation, including broken content files. */
@@ -15,10 +13,10 @@ export const systemChannels = {
     z.object({
       version: z.string(),
       host: z.enum(['electron', 'web']),
-      dataDir: z.string(),
-      databaseFile: z.string(),
-      schemaVersion: z.number().int(),
-      contentDiagnostics: z.array(ContentDiagnosticSchema),
+      data_dir: z.string(),
+      database_file: z.string(),
+      schema_version: z.number().int(),
+      content_diagnostics: z.array(ContentDiagnosticSchema),
       counts: z.object({ tracks: z.number().int(), problems: z.number().int(), voices: z.number().int() }),
     }),
   ),

@@ -1,27 +1,17 @@
 import { z } from 'zod';
 import { channel } from '../define';
 import { IdSchema } from '../../domain/common';
-import { SourceRefSchema, StageSchema, VenueSchema, WritingTypeSchema } from '../../domain/writing';
+import {
+  SourceRefSchema,
+  StageSchema,
+  VenueSchema,
+  WritingSchema,
+  WritingSummarySchema,
+  WritingTypeSchema,
+} from '../../domain/writing';
 
-export const WritingSummarySchema = z.object({
-  id: IdSchema,
-  title: z.string(),
-  type: WritingTypeSchema.nullable(),
-  venue: VenueSchema.nullable(),
-  stage: StageSchema,
-  wordCount: z.number().int(),
-  updatedAt: z.string(),
-});
-export type WritingSummary = z.infer<typeof WritingSummarySchema>;
-
-export const WritingSchema = WritingSummarySchema.extend({
-  bodyMd: z.string(),
-  sourceRef: SourceRefSchema.nullable(),
-  createdAt: z.string(),
-  publishedAt: z.string().nullable(),
-  publishedUrl: z.string().nullable(),
-});
-export type Writing = z.infer<typeof WritingSchema>;
+// Entity schemas live in shared/domain; re-exported so a screen can import a channel's types from one place.
+export type { Writing, WritingSummary } from '../../domain/writing';
 
 const TitleSchema = z
   .string()
@@ -39,7 +29,7 @@ export const writingsChannels = {
       .object({
         title: TitleSchema,
         type: WritingTypeSchema.nullable().optional(),
-        sourceRef: SourceRefSchema.optional(),
+        source_ref: SourceRefSchema.optional(),
       })
       .strict(),
     WritingSchema,
@@ -49,7 +39,7 @@ export const writingsChannels = {
       .object({
         id: IdSchema,
         title: TitleSchema.optional(),
-        bodyMd: BodySchema.optional(),
+        body_md: BodySchema.optional(),
         type: WritingTypeSchema.nullable().optional(),
         venue: VenueSchema.nullable().optional(),
       })

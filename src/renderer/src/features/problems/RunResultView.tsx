@@ -42,11 +42,11 @@ export function RunResultView({ result, heading }: { result: RunResult; heading:
         ) : null}
         <span className="spacer" />
         <span className="hint">
-          {Math.round(result.durationMs)} ms · {ISOLATION_LABEL[result.isolation]}
+          {Math.round(result.duration_ms)} ms · {ISOLATION_LABEL[result.isolation]}
           {result.cached ? ' · compiled binary reused' : ''}
         </span>
       </div>
-      {result.errorMessage ? <pre className="run-error">{result.errorMessage}</pre> : null}
+      {result.error_message ? <pre className="run-error">{result.error_message}</pre> : null}
       {result.tests.length > 0 ? (
         <ul className="test-list">
           {result.tests.map((t, i) => (
