@@ -9,13 +9,16 @@ export type ChatRequest = {
   maxTokens: number;
   /** Ask for a JSON object (response_format json_object); servers that ignore it still get the instruction in the prompt. */
   json: boolean;
+  /** The reply's shape as a JSON schema, sent as `response_format: json_schema` where the endpoint supports it. */
+  jsonSchema?: { name: string; schema: Record<string, unknown> };
   temperature?: number;
 };
 
 export type ChatResponse = {
   content: string;
-  tokensIn: number;
-  tokensOut: number;
+  /** Null when the server sent no usable `usage` (the gateway then estimates and marks the ledger row). */
+  tokensIn: number | null;
+  tokensOut: number | null;
   /** The model name the server reports, falling back to the configured one. */
   model: string;
 };
@@ -24,6 +27,30 @@ export type ChatClient = {
   chat(config: ModelConfig, request: ChatRequest): Promise<ChatResponse>;
   listModels(config: ModelConfig): Promise<string[]>;
 };
+
+/**
+ * Structured output (`json_schema`) only where we know the server supports it (OpenAI's own API); local and
+ * third-party servers vary (some reject the field with a 400), so they get `json_object` and the prompt's shape.
+ */
+export function supportsJsonSchema(baseUrl: string): boolean {
+  try {
+    return new URL(baseUrl).hostname === 'api.openai.com';
+  } catch {
+    return false;
+  }
+}
+
+function responseFormat(config: ModelConfig, request: ChatRequest) {
+  if (!request.json) return {};
+  if (request.jsonSchema && supportsJsonSchema(config.baseUrl))
+    return {
+      response_format: {
+        type: 'json_schema' as const,
+        json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema, strict: false },
+      },
+    };
+  return { response_format: { type: 'json_object' as const } };
+}
 
 /**
  * The only place that talks to a model endpoint: the official `openai` SDK against any OpenAI-compatible base
@@ -51,7 +78,7 @@ export function createChatClient(options: { maxRetries?: number } = {}): ChatCli
           messages: request.messages,
           max_tokens: request.maxTokens,
           temperature: request.temperature ?? 0.2,
-          ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
+          ...responseFormat(config, request),
         });
       } catch (err) {
         throw describeModelError(err, config, performance.now() - started);
@@ -63,10 +90,16 @@ export function createChatClient(options: { maxRetries?: number } = {}): ChatCli
           'The model answered with an empty message. Retry; if it keeps happening, try another model.',
         );
       }
+      const usage = completion.usage;
+      const counted =
+        usage && Number.isInteger(usage.prompt_tokens) && Number.isInteger(usage.completion_tokens) &&
+        usage.prompt_tokens >= 0 && usage.completion_tokens >= 0 &&
+        // A reply with text but zero output tokens is a server that does not count, not a free reply.
+        !(usage.completion_tokens === 0 && content.length > 0);
       return {
         content,
-        tokensIn: completion.usage?.prompt_tokens ?? 0,
-        tokensOut: completion.usage?.completion_tokens ?? 0,
+        tokensIn: counted ? usage.prompt_tokens : null,
+        tokensOut: counted ? usage.completion_tokens : null,
         model: completion.model || config.model,
       };
     },

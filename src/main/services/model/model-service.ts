@@ -3,10 +3,11 @@ import type { ModelSettingsView } from '../../../shared/domain/settings';
 import type { UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { Clock } from '../clock';
 import type { SpendService } from '../spend/spend-service';
-import type { ChatClient, ChatMessage, ChatResponse } from './client';
+import type { ChatClient, ChatMessage, ChatRequest, ChatResponse } from './client';
 import { resolveModelConfig, SavedModelSettingsSchema, DEFAULT_TIMEOUT_SECONDS, type ModelConfig } from './config';
 import { ModelCallError } from './errors';
 import { apiKeySecretName, type SecretStore } from './secret-store';
+import { countTokens } from './token-count';
 
 const SETTINGS_KEY = 'model';
 
@@ -19,6 +20,8 @@ export type CompleteRequest = {
   messages: ChatMessage[];
   maxTokens: number;
   json: boolean;
+  /** Optional reply schema for endpoints with structured output (client.ts decides whether to send it). */
+  jsonSchema?: ChatRequest['jsonSchema'];
 };
 
 export type ModelService = ReturnType<typeof createModelService>;
@@ -96,18 +99,34 @@ export function createModelService(deps: {
     }
     try {
       const response = await client.chat(c, request);
+      // Ledger honesty: priced by the model the app asked for (a server may report another name, or a dated
+      // snapshot); the reported name is kept beside it. Without usage, tokens are counted with a real tokenizer
+      // and the row is marked estimated, so a priced model never shows a silent $0.
+      const estimated = response.tokensIn === null || response.tokensOut === null;
+      const tokensIn = response.tokensIn ?? countTokens(request.messages.map((m) => m.content).join('\n'));
+      const tokensOut = response.tokensOut ?? countTokens(response.content);
       spend.record(userId, {
         tag: request.tag,
-        model: response.model,
-        tokensIn: response.tokensIn,
-        tokensOut: response.tokensOut,
+        model: c.model,
+        reportedModel: response.model,
+        tokensIn,
+        tokensOut,
+        estimated,
         outcome: 'ok',
       });
-      return response;
+      return { ...response, tokensIn, tokensOut };
     } catch (err) {
       const kind = err instanceof ModelCallError ? err.kind : 'connection';
       // A failed call may still have cost something upstream; we record it so the ledger shows every attempt.
-      spend.record(userId, { tag: request.tag, model: c.model, tokensIn: 0, tokensOut: 0, outcome: kind });
+      spend.record(userId, {
+        tag: request.tag,
+        model: c.model,
+        reportedModel: null,
+        tokensIn: 0,
+        tokensOut: 0,
+        estimated: false,
+        outcome: kind,
+      });
       throw err;
     }
   }

@@ -57,6 +57,7 @@ export function createReviewService(deps: {
       thin_notes: row.thinNotes,
       failure_reason: row.failureReason,
       model: row.model,
+      notices: row.notices,
       mode: attempt.mode,
       problem_slug: attempt.problemSlug,
       created_at: row.createdAt,

@@ -1,6 +1,9 @@
 /**
  * The specificity check behind SPEC review rules 2 and 3: a strength or gap must name something specific the
- * user did. "Specific" is measured against the user's own material (per-phase notes, freeform notes, code):
+ * user did. "Specific" is measured against the user's own material (per-phase notes, freeform notes, and the
+ * code lines they wrote: lines kept from the starter are not theirs, so starter identifiers never count).
+ * Since issue 13 this is the second check after grounding (evidence.ts); it stops texts whose only overlap with
+ * the user's words is review boilerplate or praise the user wrote about themselves:
  *
  * - the text is split into word tokens (identifiers are also split at `_` and camelCase humps);
  * - stop words and review boilerplate ("code", "solution", "approach", "test" ...) never count;
@@ -32,7 +35,9 @@ const REVIEW_BOILERPLATE = new Set(
   weak weakness gap gaps issue issues edge case cases handle handled handling consider considered considering
   think focus detail details detailed specific specifically general generally step steps process complete
   completed completely missing miss missed add added adding more fine okay ok nicely simple simply efficient
-  efficiency performance optimal optimize optimized quality documentation comments comment maintainable`.split(/\s+/),
+  efficiency performance optimal optimize optimized quality documentation comments comment maintainable
+  elegant elegantly robust perfect perfectly beautiful beautifully awesome amazing impressive brilliant flawless
+  neat tidy smart clever careful carefully thoughtful thorough thoroughly proud happy confident`.split(/\s+/),
 );
 
 export const GENERIC_PRAISE: readonly RegExp[] = [
@@ -47,6 +52,9 @@ export const GENERIC_PRAISE: readonly RegExp[] = [
   /\byou did (a )?(great|good|nice|fine)\b/i,
   /\b(clean|well[- ]structured|well[- ]organi[sz]ed|readable) code\b/i,
   /\bgood (understanding|grasp)\b/i,
+  /\b(brilliant|flawless|perfect|masterful|superb|stellar|exemplary|elegant|beautiful)\b/i,
+  /\byou (nailed|aced|crushed)\b/i,
+  /\b(really|very) (good|strong|well)\b/i,
 ];
 
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/g;
@@ -72,10 +80,20 @@ const looksLikeIdentifier = (word: string): boolean => /_|\d|[a-z][A-Z]/.test(wo
 
 export type Evidence = { words: Set<string>; identifiers: Set<string> };
 
+/** A crude stem so "overflow"/"overflows" and "subtract"/"subtracting" meet; short words are left alone. */
+export const stem = (t: string): string => {
+  const cut = t.replace(/(ing|ed|es|s)$/, '');
+  return cut.length >= 4 ? cut : t;
+};
+
 /** Builds the evidence set once per review from the user's notes and code. */
 export function buildEvidence(material: { notes: string[]; code: string }): Evidence {
   const words = new Set<string>();
-  for (const t of tokens([...material.notes, material.code].join('\n'))) if (isContentWord(t)) words.add(t);
+  for (const t of tokens([...material.notes, material.code].join('\n')))
+    if (isContentWord(t)) {
+      words.add(t);
+      words.add(stem(t));
+    }
   const identifiers = new Set<string>();
   for (const m of material.code.matchAll(IDENTIFIER)) if (m[0].length >= 3) identifiers.add(m[0].toLowerCase());
   return { words, identifiers };
@@ -96,16 +114,21 @@ export function specificityScore(text: string, evidence: Evidence): number {
       continue;
     }
     const parts = tokens(raw).filter(isContentWord);
-    if (parts.some((p) => evidence.words.has(p))) score += 1;
+    if (parts.some((p) => evidence.words.has(p) || evidence.words.has(stem(p)))) score += 1;
   }
   return score;
 }
 
 export const isGenericPraise = (text: string): boolean => GENERIC_PRAISE.some((re) => re.test(text));
 
-/** Whether a strength or gap names something specific from the user's own work. */
-export function isSpecific(text: string, evidence: Evidence): boolean {
+/**
+ * Whether a strength or gap names something specific from the user's own work. A point whose evidence the
+ * app already verified (`grounded`) needs one point less: the quote shows it is about the user's work, and the
+ * score only has to show the text itself is not boilerplate.
+ */
+export function isSpecific(text: string, evidence: Evidence, grounded = false): boolean {
   if (!text.trim()) return false;
   const score = specificityScore(text, evidence);
-  return isGenericPraise(text) ? score >= 3 : score >= 2;
+  const bar = (isGenericPraise(text) ? 3 : 2) - (grounded ? 1 : 0);
+  return score >= bar;
 }

@@ -116,12 +116,26 @@ export function createSpendService(deps: {
     }
   }
 
+  /**
+   * `model` is the model the app asked for and prices the row; `reportedModel` is what the server said it used.
+   * `estimated` marks token counts the app computed because the server sent no usage.
+   */
   function record(
     userId: string,
-    entry: { tag: string; model: string; tokensIn: number; tokensOut: number; outcome: string },
+    entry: {
+      tag: string;
+      model: string;
+      reportedModel?: string | null;
+      tokensIn: number;
+      tokensOut: number;
+      estimated?: boolean;
+      outcome: string;
+    },
   ) {
     return ledger.record(userId, {
       ...entry,
+      reportedModel: entry.reportedModel ?? null,
+      estimated: entry.estimated ?? false,
       costUsd: costUsd(priceOf(userId, entry.model), entry.tokensIn, entry.tokensOut),
       createdAt: clock.now().toISOString(),
     });
