@@ -53,6 +53,12 @@ export function ProblemWorkspace({
   }, [runs.outcome]);
 
   const planChars = planLength(work.phase_notes.plan);
+  // A stored attempt changes the history, the problem list's last result, Home's pick and the last voice.
+  // Refreshed once the result is on screen, so the refetches never delay it.
+  useEffect(() => {
+    if (runs.outcome?.attemptId) void invalidate(ATTEMPT_VIEWS);
+  }, [runs.outcome, invalidate]);
+
   const locked = mode === 'practice' && planChars < PLAN_GATE_CHARS;
   const phaseIndex = PHASES.indexOf(work.phase);
 
