@@ -5,8 +5,28 @@ export type MenuActions = {
   importManifest(): void;
 };
 
+/**
+ * View without DevTools and reload unless this is a development build (issue 12 item 15): Electron's stock
+ * viewMenu role includes Toggle Developer Tools, which in a packaged app opens a console into the renderer.
+ */
+export function viewMenu(devTools: boolean): MenuItemConstructorOptions {
+  return {
+    label: 'View',
+    submenu: [
+      ...(devTools
+        ? ([{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }] as const)
+        : []),
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
+    ],
+  };
+}
+
 /** The native menu with the usual roles and accelerators; navigation mirrors the sidebar shortcuts. */
-export function buildMenu(actions: MenuActions, isMac = process.platform === 'darwin'): Menu {
+export function buildMenu(actions: MenuActions, isMac = process.platform === 'darwin', devTools = false): Menu {
   const go = (label: string, path: string, accelerator: string): MenuItemConstructorOptions => ({
     label,
     accelerator,
@@ -37,7 +57,7 @@ export function buildMenu(actions: MenuActions, isMac = process.platform === 'da
         go('Voices', '/voices', 'CmdOrCtrl+7'),
       ],
     },
-    { role: 'viewMenu' },
+    viewMenu(devTools),
     { role: 'windowMenu' },
   ];
   return Menu.buildFromTemplate(template);

@@ -1,5 +1,4 @@
 import { session, shell, type WebContents } from 'electron';
-import { PAGE_SECURITY_HEADERS } from '../web/security';
 
 /** http(s) only: never file:, javascript: or custom schemes from content the user clicked. */
 export function isSafeExternalUrl(url: string): boolean {
@@ -20,7 +19,12 @@ export function hardenSession(): void {
     callback({
       responseHeaders: {
         ...details.responseHeaders,
-        'Content-Security-Policy': [PAGE_SECURITY_HEADERS['Content-Security-Policy']!],
+        // The same policy as the browser host's page header (a test keeps them equal), written out as one
+        // literal so Electronegativity can parse and evaluate it. 'unsafe-inline' styles: Monaco sets inline
+        // styles and <style> elements (see docs/security.md, the allowlist).
+        'Content-Security-Policy': [
+          "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; worker-src 'self' blob:; connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'",
+        ],
       },
     });
   });

@@ -47,14 +47,19 @@ export function startElectronApp(): void {
           icon: path.join(resources, 'resources', 'icon.png'),
           state: current.ctx.repos.appState,
           devUrl,
+          devTools: !electronApp.isPackaged,
         });
         win.on('closed', () => (win = undefined));
       };
       Menu.setApplicationMenu(
-        buildMenu({
-          navigate: (p) => current.ctx.events.emit('app:navigate', { path: p }),
-          importManifest: () => void importManifestFromMenu(current, win),
-        }),
+        buildMenu(
+          {
+            navigate: (p) => current.ctx.events.emit('app:navigate', { path: p }),
+            importManifest: () => void importManifestFromMenu(current, win),
+          },
+          process.platform === 'darwin',
+          !electronApp.isPackaged,
+        ),
       );
       open();
       electronApp.on('activate', () => {

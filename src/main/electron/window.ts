@@ -10,6 +10,8 @@ export function createMainWindow(options: {
   icon: string;
   state: AppStateRepository;
   devUrl?: string;
+  /** Development builds only (issue 12 item 15): a packaged app has no DevTools at all. */
+  devTools?: boolean;
 }): BrowserWindow {
   const win = new BrowserWindow({
     ...loadBounds(options.state),
@@ -27,6 +29,9 @@ export function createMainWindow(options: {
       nodeIntegrationInWorker: false,
       webviewTag: false,
       spellcheck: true,
+      // A middle click on a link would otherwise open it in a new window (Electronegativity AUXCLICK_JS_CHECK).
+      disableBlinkFeatures: 'Auxclick',
+      devTools: options.devTools ?? false,
     },
   });
   const base = options.devUrl ?? `${APP_ORIGIN}/`;
