@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Language } from '../../../../../shared/domain/problem';
-import { followColorScheme, monaco } from './monaco-setup';
+import { followColorScheme, monaco } from '../../../components/monaco/monaco-setup';
 
 export type CodeEditorProps = {
   value: string;

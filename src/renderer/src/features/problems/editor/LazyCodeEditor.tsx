@@ -1,20 +1,10 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { EditorBoundary } from '../../../components/monaco/EditorBoundary';
 import { LoadingState } from '../../../components/Spinner';
 import type { CodeEditorProps } from './CodeEditor';
 
 // Monaco is megabytes: it loads as its own chunk the first time a problem page opens.
 const CodeEditor = lazy(() => import('./CodeEditor'));
-
-/** If the editor chunk cannot load, a plain text area keeps the code editable, so nothing is lost. */
-class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 function PlainEditor(props: CodeEditorProps) {
   return (

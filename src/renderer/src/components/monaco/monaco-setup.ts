@@ -1,6 +1,7 @@
 /**
- * Monaco, trimmed to what a short Python or Rust solution needs, in its own lazy chunk (BUILD-NOTES: the whole
- * editor is megabytes). Only this module imports monaco-editor; CodeEditor.tsx is loaded with React.lazy.
+ * Monaco, trimmed to what a short Python or Rust solution and a Markdown piece need, in its own lazy chunk
+ * (BUILD-NOTES: the whole editor is megabytes). Only this module imports monaco-editor; the editors that use it
+ * (problems' CodeEditor, writings' MarkdownEditor) are loaded with React.lazy, so both share one chunk.
  */
 import * as monaco from 'monaco-editor/editor/editor.api';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
@@ -15,6 +16,7 @@ import 'monaco-editor/features/indentation/register';
 import 'monaco-editor/features/smartSelect/register';
 import 'monaco-editor/languages/definitions/python/register';
 import 'monaco-editor/languages/definitions/rust/register';
+import 'monaco-editor/languages/definitions/markdown/register';
 
 declare global {
   interface Window {
@@ -22,7 +24,7 @@ declare global {
   }
 }
 
-// The only worker we need is the base editor worker (no TS/JSON/CSS language services for Python or Rust).
+// The only worker we need is the base editor worker (no TS/JSON/CSS language services for Python, Rust, Markdown).
 window.MonacoEnvironment = { getWorker: () => new EditorWorker() };
 
 const DARK = '(prefers-color-scheme: dark)';
