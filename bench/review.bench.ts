@@ -7,6 +7,59 @@ import { reviewReply, startModelServer } from '../tests/support/model-server';
 import { SOFTMAX_CODE, SOFTMAX_NOTES, softmaxReview } from '../tests/e2e/review-data';
 import { genericReview } from '../tests/unit/reviews/fixtures';
 import { measure, report } from './harness';
+import { enforceContextFor, judgeReply } from '../src/main/services/reviews/produce';
+import type { ReviewAttempt } from '../src/main/services/reviews/review-attempt';
+import { REPLY_MAX_BYTES } from '../src/main/services/reviews/reply';
+
+/**
+ * Post-processing of one reply at the 64 KB read cap (issue 13): extraction, phase-key normalisation, field
+ * caps, grounding, citations, facts, questions, summary and rubric checks, vs a bare JSON.parse of the same
+ * bytes. Goal: under 10 ms absolute. Two shapes: a valid review whose fields are huge (everything is capped
+ * and checked), and the same object after 60 KB of prose with braces (the extractor has to find it).
+ */
+async function postProcessing(root: string): Promise<void> {
+  const starter = fs.readFileSync(path.join(root, 'content/problems/stable-softmax/starter.py'), 'utf8');
+  const attempt: ReviewAttempt = {
+    id: 'bench', userId: 'bench', problemSlug: 'stable-softmax', language: 'python', mode: 'interview',
+    code: SOFTMAX_CODE, phaseNotes: SOFTMAX_NOTES, hintCounts: {}, lookedUpReference: false, lookedUpPitfalls: false,
+    passed: false, testStatus: 'failed', testResults: [{ name: 'test_known_values', status: 'fail', message: 'x' }],
+    phaseTimesMs: { plan: 60_000 }, notes: 'felt ok', confidence: 3, durationMs: 1, isolation: 'process',
+    errorMessage: null, voiceKey: 'default', createdAt: new Date().toISOString(),
+  };
+  const ctx = enforceContextFor(attempt, { starter, statement_md: 'Softmax and log_softmax.' });
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `row_max exp_sum token${i}`).join(' ');
+  const entry = () => ({
+    strength: `You shift by row_max before exp, ${words(120)}.`,
+    strength_evidence: { source: 'code', quote: 'row_max = max(xs)', line: 7 },
+    gap: `The guard misses one case, ${words(120)}.`,
+    gap_evidence: { source: 'notes', quote: 'Empty input must raise ValueError.' },
+    question: `What would you expect for ${words(40)}, and why?`,
+  });
+  const review: Record<string, unknown> = {
+    summary: `You planned the shift. ${words(150)}.`,
+    per_phase: { Explore: entry(), plan: entry(), implement: entry(), verify: entry(), brainstorm: entry() },
+    overall_score: 9.5,
+    rubric: { verification: { score: 3, reason: words(100), evidence: { source: 'code', quote: 'exp_sum = sum(exps)' } } },
+  };
+  let text = JSON.stringify(review);
+  review.padding = 'x'.repeat(Math.max(0, REPLY_MAX_BYTES - text.length - 20));
+  const whole = JSON.stringify(review);
+  const object = JSON.stringify({ ...review, padding: undefined });
+  const prose = `${'Some {notes} about "the" review. '.repeat(Math.floor((REPLY_MAX_BYTES - object.length - 100) / 34))}\n${object}`;
+  console.log(`reply sizes: ${whole.length} and ${prose.length} bytes (cap ${REPLY_MAX_BYTES})`);
+  if (!judgeReply(whole, ctx).ok || !judgeReply(prose, ctx).ok) throw new Error('the bench replies must parse');
+
+  const parse = await measure(() => JSON.parse(whole), 200, 20);
+  const checked = await measure(() => judgeReply(whole, ctx), 200, 20);
+  const parseProse = await measure(() => JSON.parse(object), 200, 20);
+  const extracted = await measure(() => judgeReply(prose, ctx), 200, 20);
+  report('review post-processing of a 64 KB reply vs bare JSON.parse', checked, parse);
+  report('same, object after 60 KB of prose with braces, vs JSON.parse of the object', extracted, parseProse);
+  const goal = (s: { median: number; p90: number }) => (s.p90 < 10 ? 'meets goal < 10 ms' : 'MISSES goal < 10 ms');
+  console.log(`absolute: ${checked.median.toFixed(2)} ms (p90 ${checked.p90.toFixed(2)}) ${goal(checked)}; ` +
+    `${extracted.median.toFixed(2)} ms (p90 ${extracted.p90.toFixed(2)}) ${goal(extracted)}`);
+  text = '';
+}
 
 /**
  * What the model layer adds to a submission, with a zero-latency model (a loopback chat-completions server
@@ -18,6 +71,7 @@ import { measure, report } from './harness';
 async function main(): Promise<void> {
   const root = path.resolve(__dirname, '..');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-bench-review-'));
+  await postProcessing(root);
   const server = await startModelServer();
   const app = createApp({
     host: 'web',
@@ -48,7 +102,7 @@ async function main(): Promise<void> {
     server.setFallback(reviewReply(softmaxReview()));
     const review = await measure(
       async () => {
-        const result = await app.router.call('reviews:generate', { attemptId: newAttempt(), voiceKey: 'default' });
+        const result = await app.router.call('reviews:generate', { attempt_id: newAttempt(), voice_key: 'default' });
         if (!result.ok || (result.value as { status: string }).status !== 'ready')
           throw new Error(`review failed: ${JSON.stringify(result)}`);
       },
@@ -63,7 +117,7 @@ async function main(): Promise<void> {
         // Every first reply is generic praise, so each review needs its one repair call.
         server.enqueue(reviewReply(genericReview()), reviewReply(softmaxReview()));
         turn += 1;
-        const result = await app.router.call('reviews:generate', { attemptId: newAttempt(), voiceKey: 'default' });
+        const result = await app.router.call('reviews:generate', { attempt_id: newAttempt(), voice_key: 'default' });
         if (!result.ok) throw new Error(`review ${turn} failed`);
       },
       20,

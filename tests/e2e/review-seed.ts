@@ -5,7 +5,7 @@
  */
 import type { RunningHost } from '../support/web-host';
 import { reviewReply, startModelServer } from '../support/model-server';
-import { SOFTMAX_RUBRIC, softmaxReview, submitInput } from './review-data';
+import { FAILING_SOFTMAX_CODE, SOFTMAX_RUBRIC, softmaxReview, submitWork } from './review-data';
 
 type Ok<T> = { ok: boolean; value?: T; error?: { message: string } };
 async function must<T>(p: Promise<Ok<unknown>>): Promise<T> {
@@ -17,8 +17,8 @@ async function must<T>(p: Promise<Ok<unknown>>): Promise<T> {
 export default async function seed(host: RunningHost): Promise<void> {
   if (process.env.NO_MODEL) {
     // Only a no-model review: the state a fresh install shows after its first submission.
-    const attempt = await must<{ attempt_id: string }>(host.call('problems:submit', submitInput('practice')));
-    await must(host.call('reviews:generate', { attempt_id: attempt.attempt_id, voice_key: 'default' }));
+    const attemptId = await submitWork((c, i) => host.call(c, i), 'practice');
+    await must(host.call('reviews:generate', { attempt_id: attemptId, voice_key: 'default' }));
     return;
   }
   const server = await startModelServer();
@@ -28,8 +28,7 @@ export default async function seed(host: RunningHost): Promise<void> {
       caps: { overall: { daily_usd: 1, weekly_usd: 5 }, per_tag: { writing_assist: { daily_usd: 0.25, weekly_usd: null } } },
     }),
   );
-  const submit = async (mode: 'practice' | 'interview') =>
-    (await must<{ attempt_id: string }>(host.call('problems:submit', submitInput(mode)))).attempt_id;
+  const submit = (mode: 'practice' | 'interview') => submitWork((c, i) => host.call(c, i), mode);
 
   server.setFallback({ kind: 'status', status: 500 });
   const failed = await submit('practice');
@@ -51,5 +50,22 @@ export default async function seed(host: RunningHost): Promise<void> {
   const good = await submit('practice');
   server.enqueue(reviewReply(softmaxReview()));
   await must(host.call('reviews:generate', { attempt_id: good, voice_key: 'default' }));
+
+  // Failing code, one point that quotes the starter (removed after the repair, with the reason on the card) and a
+  // 9.0 that the failing run caps at 5.0. Enqueued before submit: the review submit starts (in the last-used
+  // voice, default) takes the replies, and generate joins it.
+  const removed = softmaxReview();
+  removed.summary =
+    'Your plan names the overflow risk before any code, but the code does not shift by row_max yet. The empty list is not guarded.';
+  removed.per_phase.implement = {
+    strength: 'You kept `softmax(xs)` with its docstring, as the problem asks.',
+    gap: '`exps` calls `math.exp` on raw logits, so 1000 overflows.',
+    question: 'Where in `softmax` would the shift from your plan go, and why there?',
+    strength_evidence: { source: 'code', quote: 'def softmax(xs):', line: 4 },
+    gap_evidence: { source: 'code', quote: 'exps = [math.exp(x) for x in xs]', line: 5 },
+  } as (typeof removed.per_phase)['implement'];
+  server.enqueue(reviewReply({ ...removed, overall_score: 9 }), reviewReply({ ...removed, overall_score: 9 }));
+  const capped = await submitWork((c, i) => host.call(c, i), 'practice', { code: FAILING_SOFTMAX_CODE });
+  await must(host.call('reviews:generate', { attempt_id: capped, voice_key: 'default' }));
   // The server stays up for the rest of the screenshot run; the process exits when screenshots are done.
 }

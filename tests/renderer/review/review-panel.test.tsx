@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ReviewPanel } from '../../../src/renderer/src/features/review/ReviewPanel';
 import { VoiceSelect } from '../../../src/renderer/src/features/review/VoiceSelect';
 import { renderWithApp, type TestApp } from '../render-app';
+import { setTransport } from '../../../src/renderer/src/lib/api';
+import { memoryTransport } from '../../../src/renderer/src/lib/transport';
 import { RUBRIC, goodReview, insertAttempt } from '../../unit/reviews/fixtures';
 
 /** ReviewPanel states against a real app (memory transport, no model configured); rows are seeded directly. */
@@ -26,15 +28,44 @@ describe('ReviewPanel', () => {
     ({ app } = await renderWithApp([{ path: '/', element: <Panel get={() => attemptId} /> }], {
       seed: async (a) => {
         const r = goodReview();
+        // Stored form: evidence as the app found it, removed points with their reasons, the app's notices.
+        const stored = (e: { source: string; quote: string; line?: number | null }, where: string | null) => ({
+          source: e.source,
+          quote: e.quote,
+          line: e.line ?? null,
+          where,
+        });
+        const perPhase = {
+          explore: {
+            ...r.per_phase.explore,
+            strength_evidence: stored(r.per_phase.explore.strength_evidence!, 'explore'),
+            gap_evidence: stored(r.per_phase.explore.gap_evidence!, 'explore'),
+          },
+          plan: {
+            strength: '',
+            gap: '',
+            question: '',
+            removed: [{ field: 'strength', reason: 'its quote "all tests pass" does not occur in your notes or in code you wrote' }],
+          },
+          implement: {
+            ...r.per_phase.implement,
+            strength_evidence: stored(r.per_phase.implement.strength_evidence!, null),
+            gap_evidence: stored(r.per_phase.implement.gap_evidence!, null),
+          },
+        };
+        const rubric = Object.fromEntries(
+          Object.entries(RUBRIC).map(([k, v]) => [k, { ...v, evidence: v.evidence ? stored(v.evidence, 'plan') : null }]),
+        );
         attemptId = seedReview(
           a,
           {
             status: 'ready',
             summary: r.summary,
-            perPhase: { ...r.per_phase, plan: { strength: '', gap: '', question: '' } },
+            perPhase,
             overallScore: 7.5,
-            rubric: RUBRIC,
+            rubric,
             thinNotes: true,
+            notices: ['The reviewer scored 9.0; the score is capped at 5.0 because not all tests passed (1 of 2 tests passed).'],
             model: 'test-model',
           },
           'interview',
@@ -47,7 +78,22 @@ describe('ReviewPanel', () => {
     expect(within(panel).getByTestId('thin-notes').textContent).toMatch(
       /Your notes were too thin for a specific review/,
     );
-    expect(within(panel).getAllByText('Nothing specific enough to name.')).toHaveLength(1);
+    // The removed strength says so and why; the plan gap the reviewer never gave reads as empty.
+    expect(within(panel).getByTestId('removed-point').textContent).toBe(
+      'The reviewer’s strength was removed: its quote "all tests pass" does not occur in your notes or in code you wrote.',
+    );
+    expect(within(panel).getAllByText('No specific defect named.')).toHaveLength(1);
+    const implement = panel.querySelector('[data-phase=implement]') as HTMLElement;
+    const evidence = within(implement).getAllByTestId('review-evidence');
+    expect(evidence.map((e) => e.textContent)).toEqual([
+      'Your code, line 5shifted = [x - row_max for x in logits]',
+      'Your code, line 4row_max = max(logits)',
+    ]);
+    const explore = panel.querySelector('[data-phase=explore]') as HTMLElement;
+    expect(within(explore).getAllByTestId('review-evidence')[0]!.textContent).toBe(
+      'Your explore notesSoftmax overflows for large logits, so subtract the row max',
+    );
+    expect(within(panel).getByTestId('review-notices').textContent).toContain('the score is capped at 5.0');
     expect(within(panel).getByTestId('review-rubric').textContent).toMatch(/Stated complexity.*0\/3/);
     // Markdown is rendered (backticks become code) and nothing is an alert: thin notes are not an error.
     expect(panel.querySelector('code')?.textContent).toBe('stable_softmax');
@@ -77,12 +123,28 @@ describe('ReviewPanel', () => {
 
   it('generates when no review exists yet, with a spinner meanwhile', async () => {
     let attemptId = '';
+    // Hold reviews:generate until the spinner has been seen, so the test does not race the (fast) no-model path.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
     ({ app } = await renderWithApp([{ path: '/', element: <Panel get={() => attemptId} /> }], {
       seed: async (a) => {
         attemptId = insertAttempt(a);
+        const inner = memoryTransport(a.router);
+        setTransport({
+          ...inner,
+          invoke: async (channel, input) => {
+            if (channel === 'reviews:generate') await held;
+            return inner.invoke(channel, input);
+          },
+        });
       },
     }));
+    const waiting = await screen.findByTestId('review-generating');
+    expect(within(waiting).getByRole('status').textContent).toBe('Writing your review. This usually takes a few seconds.');
+    expect(screen.getByTestId('review-panel').getAttribute('aria-busy')).toBe('true');
+    release();
     await screen.findByTestId('review-no-model');
+    expect(screen.queryByTestId('review-generating')).toBeNull();
     const me = app!.ctx.services.profiles.currentId();
     expect(app!.ctx.repos.reviews.latestFor(me, attemptId, 'default')?.status).toBe('no_model');
   });

@@ -1,3 +1,4 @@
+import { submitWork } from '../../support/submit-work';
 import { createTestApp, unwrap } from '../../support/test-app';
 
 jest.setTimeout(30_000);
@@ -11,7 +12,7 @@ describe('problems:submit starts the review itself', () => {
   async function submit(voiceKey?: string) {
     const problem = unwrap(await app.router.invoke('problems:get', { slug: 'stable-softmax' }));
     return unwrap(
-      await app.router.invoke('problems:submit', {
+      await submitWork(app.router, {
         slug: 'stable-softmax',
         mode: 'practice',
         code: problem.starter,

@@ -59,27 +59,42 @@ export function insertAttempt(app: App, seed: AttemptSeed = {}): string {
   return id;
 }
 
-const phase = (strength: string, gap: string, question: string) => ({ strength, gap, question });
+type Ev = { source: 'code' | 'notes' | 'test'; quote: string; line?: number | null };
+const phase = (strength: string, gap: string, question: string, strength_evidence?: Ev, gap_evidence?: Ev) => ({
+  strength,
+  strength_evidence: strength_evidence ?? null,
+  gap,
+  gap_evidence: gap_evidence ?? null,
+  question,
+});
+const notes = (quote: string): Ev => ({ source: 'notes', quote });
+const code = (quote: string, line: number | null = null): Ev => ({ source: 'code', quote, line });
 
-/** A review that obeys every rule for NOTES and CODE. */
+/** A review that obeys every rule for NOTES and CODE, each strength and gap grounded in what the user wrote. */
 export function goodReview(extra: Record<string, unknown> = {}) {
   return {
-    summary: 'The plan anticipates overflow and the code follows it; verification stops at one uniform row.',
+    summary: 'The plan anticipates overflow and the code follows it. Verification stops at one uniform row.',
     per_phase: {
       explore: phase(
         'You tied the overflow risk to large logits and chose to subtract the row max before coding.',
         'You named the (batch, vocab) shape but not what an empty batch should produce.',
         'What would you expect `stable_softmax` to return for an empty list, and why?',
+        notes('Softmax overflows for large logits, so subtract the row max'),
+        notes('Inputs are logits of shape (batch, vocab).'),
       ),
       plan: phase(
         'Your plan orders the steps: row_max, subtract, exponentiate, divide by exp_sum.',
         'The plan checks an all-equal row but not a row with one huge logit next to tiny ones.',
         'How would you convince yourself the output still sums to one when logits differ by 1000?',
+        notes('Compute row_max per row, subtract it, exponentiate, then divide by exp_sum.'),
+        notes('Check an all-equal row gives a uniform output.'),
       ),
       implement: phase(
         '`row_max` is computed once and reused in `shifted`, exactly as planned.',
         '`max(logits)` raises ValueError on an empty list; nothing guards it.',
         'Where in `stable_softmax` would you handle the empty case, and what should it return?',
+        code('shifted = [x - row_max for x in logits]', 5),
+        code('row_max = max(logits)', 4),
       ),
     },
     overall_score: 7.5,
@@ -87,10 +102,10 @@ export function goodReview(extra: Record<string, unknown> = {}) {
   };
 }
 
-/** Praise that could be pasted under any attempt. */
+/** Praise that could be pasted under any attempt (no evidence, nothing specific). */
 export function genericReview() {
   return {
-    summary: 'Nice work overall.',
+    summary: 'Nice work overall. Keep it up.',
     per_phase: {
       explore: phase(
         'Great job exploring the problem!',
@@ -105,10 +120,30 @@ export function genericReview() {
 }
 
 export const RUBRIC = {
-  assumption_clarification: { score: 2, reason: 'Named the (batch, vocab) shape before coding.' },
-  multiple_approaches: { score: 1, reason: 'Only one approach (row max shift) was considered.' },
-  complexity_stated: { score: 0, reason: 'No time or memory complexity was stated.' },
-  plan_before_code: { score: 3, reason: 'The plan lists every step of stable_softmax before the code.' },
-  code_quality: { score: 2, reason: 'Clear names (row_max, exp_sum); no empty-input guard.' },
-  verification: { score: 1, reason: 'Only the uniform row was checked.' },
+  assumption_clarification: {
+    score: 2,
+    reason: 'Named the (batch, vocab) shape before coding.',
+    evidence: notes('Inputs are logits of shape (batch, vocab).'),
+  },
+  multiple_approaches: {
+    score: 1,
+    reason: 'Only one approach (row max shift) was considered.',
+    evidence: notes('subtract the row max for numerical stability'),
+  },
+  complexity_stated: { score: 0, reason: 'No time or memory complexity was stated.', evidence: null },
+  plan_before_code: {
+    score: 3,
+    reason: 'The plan lists every step of stable_softmax before the code.',
+    evidence: notes('Compute row_max per row, subtract it, exponentiate, then divide by exp_sum.'),
+  },
+  code_quality: {
+    score: 2,
+    reason: 'Clear names (row_max, exp_sum); no empty-input guard.',
+    evidence: code('exp_sum = sum(exps)', 7),
+  },
+  verification: {
+    score: 1,
+    reason: 'Only the uniform row was checked in the plan notes.',
+    evidence: notes('Check an all-equal row gives a uniform output.'),
+  },
 };

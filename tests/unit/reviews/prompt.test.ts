@@ -56,9 +56,11 @@ describe('review prompt', () => {
       'Review only these phases, as keys of "per_phase": explore, plan, implement.',
     );
     const text = userPrompt({ title: 'Softmax', statement_md: 'Do it.', language: 'python' }, attempt);
-    expect(text).toContain('## brainstorm\n(no notes)');
-    expect(text).toContain('## verify\n(no notes)');
-    expect(text).toContain('test_large: fail — OverflowError: math range error');
+    expect(text).toContain('## brainstorm notes\n(none)');
+    // Whitespace-only verify notes are no notes.
+    expect(text).toContain('## verify notes\n(none)');
+    expect(text).toContain('{"name":"test_large","status":"fail","message":"OverflowError: math range error"}');
+    expect(text).toContain('- Test verdict: failed; 0 of 1 tests passed (overall_score at most 5)');
     expect(text).toContain('Confidence: 2/5 (guessing)');
     expect(text).toContain('Opened the reference solution: yes; opened the pitfalls: no');
     expect(text).toContain('Hints used: plan: 2');

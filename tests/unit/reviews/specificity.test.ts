@@ -47,3 +47,26 @@ describe('specificity check', () => {
     fc.assert(fc.property(fc.string({ maxLength: 200 }), (text) => !isSpecific(text, empty)));
   });
 });
+
+describe('generic review words never make a point specific (issue 20 item 7)', () => {
+  // The user's notes use the very words a boilerplate review is made of.
+  const notes = buildEvidence({
+    notes: ['My test approach covers every edge case; I handled the edge cases with tests and a clean approach.'],
+    code: '',
+  });
+  it.each([
+    'Your test approach handles the edge case.',
+    'Good approach to testing the edge cases.',
+    'The tests handle each edge case in your approach.',
+    'A clean approach with tests for the edge case.',
+  ])('%s is not specific even though every word is in the notes', (text) => {
+    expect(specificityScore(text, notes)).toBe(0);
+    expect(isSpecific(text, notes)).toBe(false);
+  });
+
+  it('praise that repeats the user’s own praise is not specific either', () => {
+    const self = buildEvidence({ notes: ['My implementation is elegant and robust, really excellent work.'], code: '' });
+    expect(isSpecific('Your implementation is elegant and robust.', self)).toBe(false);
+    expect(isSpecific('Excellent, elegant and robust work.', self)).toBe(false);
+  });
+});

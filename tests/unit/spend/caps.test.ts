@@ -42,7 +42,8 @@ describe('spend caps', () => {
     );
     await call(
       session.app.router.invoke('spend:set-caps', {
-        caps: { overall: noCaps, per_tag: { review: { daily_usd: null, weekly_usd: 0.003 } } },
+        // Room for one review (worst case about $0.004: the prompt plus 2000 output tokens), not two.
+        caps: { overall: noCaps, per_tag: { review: { daily_usd: null, weekly_usd: 0.0045 } } },
       }),
     );
     const first = await call(
@@ -64,7 +65,7 @@ describe('spend caps', () => {
     );
     expect(second.status).toBe('failed');
     expect(second.failure_reason).toMatch(
-      /weekly "review" spend cap of \$0\.0030 would be exceeded \(\$0\.0015 spent, this call could cost up to \$0\.00\d\d\)/,
+      /weekly "review" spend cap of \$0\.0045 would be exceeded \(\$0\.0015 spent, this call could cost up to \$0\.00\d\d\)/,
     );
     expect(second.failure_reason).toMatch(/00:00 UTC on Mon 9 Nov/);
     expect(session.server.chatRequests()).toHaveLength(1);
