@@ -1,3 +1,4 @@
+import { submitWork } from '../support/submit-work';
 import { makeFixtureContent, PY_SOLUTION, PY_STARTER } from '../unit/problems/fixture-content';
 import { createTestApp, unwrap } from '../support/test-app';
 
@@ -22,12 +23,16 @@ describe('two profiles on the same problem never see each other’s work', () =>
     content.cleanup();
   });
 
-  const submit = (code: string, notes: string, confidence: number) =>
-    app.router.invoke('problems:submit', {
+  // The submission is the saved work (issue 11), so it carries the exploration notes the profile saved before.
+  const submit = (code: string, notes: string, confidence: number, explore: string) =>
+    submitWork(app.router, {
       slug: 'add-two',
       mode: 'practice',
       code,
-      phase_notes: { plan: notes },
+      phase_notes: {
+        explore,
+        plan: `${notes}: write it, then check the statement's edge cases by hand before running the tests`,
+      },
       hint_counts: {},
       looked_up_reference: false,
       looked_up_pitfalls: false,
@@ -47,14 +52,15 @@ describe('two profiles on the same problem never see each other’s work', () =>
       confidence: null,
       phase_times_ms: {},
     });
-  const listed = async () => unwrap(await app.router.invoke('problems:list', {})).problems.find((p) => p.slug === 'add-two');
+  const listed = async () =>
+    unwrap(await app.router.invoke('problems:list', {})).problems.find((p) => p.slug === 'add-two');
 
   it('keeps attempts, counts, last results, work and evidence apart', async () => {
     const me = app.ctx.services.profiles.currentId();
     // "Me": one failed attempt with the reference opened, and private notes.
     unwrap(await saveNotes('my exploration'));
     unwrap(await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'reference' }));
-    const mine = unwrap(await submit(PY_STARTER, 'mine', 2));
+    const mine = unwrap(await submit(PY_STARTER, 'mine', 2, 'my exploration'));
     expect(mine.result.status).toBe('failed');
 
     // "Other": two passing attempts on the same problem, after Me's, with pitfalls opened and other notes.
@@ -62,7 +68,10 @@ describe('two profiles on the same problem never see each other’s work', () =>
     unwrap(await app.router.invoke('profiles:switch', { id: other.id }));
     unwrap(await saveNotes('other exploration'));
     unwrap(await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'pitfalls' }));
-    const theirs = [unwrap(await submit(PY_SOLUTION, 'theirs 1', 5)), unwrap(await submit(PY_SOLUTION, 'theirs 2', 5))];
+    const theirs = [
+      unwrap(await submit(PY_SOLUTION, 'theirs 1', 5, 'other exploration')),
+      unwrap(await submit(PY_SOLUTION, 'theirs 2', 5, 'other exploration')),
+    ];
     expect(theirs.map((t) => t.result.status)).toEqual(['passed', 'passed']);
 
     // As Other.
@@ -71,9 +80,17 @@ describe('two profiles on the same problem never see each other’s work', () =>
     expect(otherAttempts.every((a) => a.passed && a.looked_up_pitfalls && !a.looked_up_reference)).toBe(true);
     expect(await listed()).toMatchObject({ attempt_count: 2, last_result: { status: 'passed', passed: true } });
     const otherWork = unwrap(await app.router.invoke('problems:get-work', { slug: 'add-two', mode: 'practice' }));
-    expect(otherWork).toMatchObject({ phase_notes: { explore: 'other exploration' }, looked_up_reference: false, looked_up_pitfalls: true });
+    expect(otherWork).toMatchObject({
+      phase_notes: { explore: 'other exploration' },
+      looked_up_reference: false,
+      looked_up_pitfalls: true,
+    });
     expect(app.ctx.repos.attempts.get(other.id, mine.attempt_id)).toBeUndefined();
-    expect(app.ctx.repos.pickerEvidence.attempts(other.id).map((e) => [e.passed, e.lookedReference, e.lookedPitfalls, e.confidence])).toEqual([
+    expect(
+      app.ctx.repos.pickerEvidence
+        .attempts(other.id)
+        .map((e) => [e.passed, e.lookedReference, e.lookedPitfalls, e.confidence]),
+    ).toEqual([
       [true, false, true, 5],
       [true, false, true, 5],
     ]);
@@ -83,15 +100,27 @@ describe('two profiles on the same problem never see each other’s work', () =>
     unwrap(await app.router.invoke('profiles:switch', { id: me }));
     const myAttempts = unwrap(await app.router.invoke('attempts:list', { slug: 'add-two' })).attempts;
     expect(myAttempts.map((a) => a.id)).toEqual([mine.attempt_id]);
-    expect(myAttempts[0]).toMatchObject({ passed: false, status: 'failed', looked_up_reference: true, looked_up_pitfalls: false, confidence: 2 });
+    expect(myAttempts[0]).toMatchObject({
+      passed: false,
+      status: 'failed',
+      looked_up_reference: true,
+      looked_up_pitfalls: false,
+      confidence: 2,
+    });
     expect(await listed()).toMatchObject({ attempt_count: 1, last_result: { status: 'failed', passed: false } });
     const myWork = unwrap(await app.router.invoke('problems:get-work', { slug: 'add-two', mode: 'practice' }));
-    expect(myWork).toMatchObject({ phase_notes: { explore: 'my exploration' }, looked_up_reference: true, looked_up_pitfalls: false });
+    expect(myWork).toMatchObject({
+      phase_notes: { explore: 'my exploration' },
+      looked_up_reference: true,
+      looked_up_pitfalls: false,
+    });
     for (const t of theirs) expect(app.ctx.repos.attempts.get(me, t.attempt_id)).toBeUndefined();
     expect(app.ctx.repos.attempts.listForProblem(me, 'add-two').map((a) => a.notes)).toEqual(['mine']);
-    expect(app.ctx.repos.pickerEvidence.attempts(me).map((e) => [e.passed, e.lookedReference, e.lookedPitfalls, e.confidence])).toEqual([
-      [false, true, false, 2],
-    ]);
+    expect(
+      app.ctx.repos.pickerEvidence
+        .attempts(me)
+        .map((e) => [e.passed, e.lookedReference, e.lookedPitfalls, e.confidence]),
+    ).toEqual([[false, true, false, 2]]);
     expect(app.ctx.repos.pickerEvidence.attemptsSince(me, '')).toBe(1);
   });
 });

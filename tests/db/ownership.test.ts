@@ -3,6 +3,7 @@
  * profile's writings, attempts, reviews, work in progress, track progress, reflections or settings through
  * any channel, and the first profile finds everything intact afterwards.
  */
+import { submitWork } from '../support/submit-work';
 import { createTestApp, unwrap } from '../support/test-app';
 
 jest.setTimeout(60_000);
@@ -49,11 +50,11 @@ describe('a second profile never reaches the first profile’s rows', () => {
     );
     unwrap(await app.router.invoke('problems:reveal', { slug: PROBLEM, mode: 'practice', what: 'pitfalls' }));
     const submitted = unwrap(
-      await app.router.invoke('problems:submit', {
+      await submitWork(app.router, {
         slug: PROBLEM,
         mode: 'practice',
         code: problem.starter,
-        phase_notes: { implement: 'tried the starter' },
+        phase_notes: { explore: 'my private exploration notes', implement: 'tried the starter' },
         hint_counts: {},
         looked_up_reference: false,
         looked_up_pitfalls: true,

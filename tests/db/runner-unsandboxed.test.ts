@@ -1,3 +1,4 @@
+import { submitWork } from '../support/submit-work';
 import { createTestApp, unwrap } from '../support/test-app';
 import { expectFailure } from '../support/expect-failure';
 
@@ -36,7 +37,7 @@ describe('unsandboxed runs need the profile to agree once', () => {
     expect(refused.code).toBe('conflict');
     expect(refused.message).toMatch(/runs unsandboxed/);
     expect(refused.message).toMatch(/Confirm once for this profile/);
-    const refusedSubmit = expectFailure(await app.router.invoke('problems:submit', submission));
+    const refusedSubmit = expectFailure(await submitWork(app.router, submission));
     expect(refusedSubmit.code).toBe('conflict');
     expect(refusedSubmit.message).toMatch(/runs unsandboxed/);
     // Nothing was stored for the refused submission.

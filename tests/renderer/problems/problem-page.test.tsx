@@ -1,3 +1,4 @@
+import { submitWork } from '../../support/submit-work';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CodeEditorProps } from '../../../src/renderer/src/features/problems/editor/CodeEditor';
 import { ProblemPage } from '../../../src/renderer/src/features/problems/ProblemPage';
@@ -37,7 +38,7 @@ describe('problem screens (memory transport, real app)', () => {
       seed: async (a) => {
         const { starter } = unwrap(await a.router.invoke('problems:get', { slug: 'pass-at-k' }));
         unwrap(
-          await a.router.invoke('problems:submit', {
+          await submitWork(a.router, {
             slug: 'pass-at-k',
             mode: 'practice',
             code: starter,

@@ -1,3 +1,4 @@
+import { submitWork } from '../../support/submit-work';
 import { makeFixtureContent, PY_SOLUTION } from './fixture-content';
 import { attemptOutcome } from '../../../src/main/services/picker/estimate';
 import { createTestApp, unwrap } from '../../support/test-app';
@@ -21,11 +22,13 @@ describe("the server's log of opened aids wins over the page", () => {
   });
 
   const submit = () =>
-    app.router.invoke('problems:submit', {
+    submitWork(app.router, {
       slug: 'add-two',
       mode: 'practice',
       code: PY_SOLUTION,
-      phase_notes: { plan: 'return a + b' },
+      phase_notes: {
+        plan: 'return a + b, since both inputs are ints and Python ints never overflow; nothing else to check',
+      },
       hint_counts: {},
       // The page claims nothing was opened.
       looked_up_reference: false,
@@ -40,18 +43,31 @@ describe("the server's log of opened aids wins over the page", () => {
     const submitted = unwrap(await submit());
     expect(submitted.result.status).toBe('passed');
     const me = app.ctx.services.profiles.currentId();
-    expect(app.ctx.repos.attempts.get(me, submitted.attempt_id)).toMatchObject({ lookedUpReference: true, lookedUpPitfalls: false });
+    expect(app.ctx.repos.attempts.get(me, submitted.attempt_id)).toMatchObject({
+      lookedUpReference: true,
+      lookedUpPitfalls: false,
+    });
 
     const [evidence, ...more] = app.ctx.repos.pickerEvidence.attempts(me);
     expect(more).toEqual([]);
-    expect(evidence).toMatchObject({ problemSlug: 'add-two', passed: true, lookedReference: true, lookedPitfalls: false, hints: 0 });
+    expect(evidence).toMatchObject({
+      problemSlug: 'add-two',
+      passed: true,
+      lookedReference: true,
+      lookedPitfalls: false,
+      hints: 0,
+    });
     expect(attemptOutcome(evidence!)).toBeCloseTo(0.6, 10);
   });
 
   it('without any opened aid the same submission is stored as unaided', async () => {
     const submitted = unwrap(await submit());
     const me = app.ctx.services.profiles.currentId();
-    expect(app.ctx.repos.attempts.get(me, submitted.attempt_id)).toMatchObject({ lookedUpReference: false, lookedUpPitfalls: false, hintCounts: {} });
+    expect(app.ctx.repos.attempts.get(me, submitted.attempt_id)).toMatchObject({
+      lookedUpReference: false,
+      lookedUpPitfalls: false,
+      hintCounts: {},
+    });
     expect(attemptOutcome(app.ctx.repos.pickerEvidence.attempts(me)[0]!)).toBe(1);
   });
 });

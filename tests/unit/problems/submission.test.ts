@@ -1,14 +1,18 @@
+import { submitWork } from '../../support/submit-work';
 import { makeFixtureContent, PY_SOLUTION, PY_STARTER } from './fixture-content';
 import { createTestApp, unwrap } from '../../support/test-app';
 import { expectFailure } from '../../support/expect-failure';
 
 jest.setTimeout(60_000);
 
+/** Over the plan gate (80 characters), as the page requires in practice mode. */
+const PLAN = 'Return a + b directly: both are ints and Python ints do not overflow, so no special cases.';
+
 const submission = (over: Record<string, unknown> = {}) => ({
   slug: 'add-two',
   mode: 'practice',
   code: PY_SOLUTION,
-  phase_notes: { explore: 'two ints in, one out', plan: 'return a + b', verify: '' },
+  phase_notes: { explore: 'two ints in, one out', plan: PLAN, verify: '' },
   hint_counts: {},
   looked_up_reference: false,
   looked_up_pitfalls: false,
@@ -50,11 +54,13 @@ describe('problem submission with the real runner', () => {
 
     // A pitfalls lookup and a hint opened during implement are logged by the server...
     unwrap(await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'pitfalls' }));
-    const hint = unwrap(await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'hint', phase: 'implement' }));
+    const hint = unwrap(
+      await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'hint', phase: 'implement' }),
+    );
     expect(hint.text).toBe('Python has a + operator.');
 
     // ...so they are stored even when the page reports none.
-    const submitted = unwrap(await app.router.invoke('problems:submit', submission()));
+    const submitted = unwrap(await submitWork(app.router, submission()));
     expect(submitted.result.status).toBe('passed');
     const me = app.ctx.services.profiles.currentId();
     const stored = app.ctx.repos.attempts.get(me, submitted.attempt_id);
@@ -62,7 +68,7 @@ describe('problem submission with the real runner', () => {
       problemSlug: 'add-two',
       mode: 'practice',
       code: PY_SOLUTION,
-      phaseNotes: { explore: 'two ints in, one out', plan: 'return a + b' },
+      phaseNotes: { explore: 'two ints in, one out', plan: PLAN },
       hintCounts: { implement: 1 },
       lookedUpPitfalls: true,
       lookedUpReference: false,
@@ -101,10 +107,21 @@ describe('problem submission with the real runner', () => {
     ['code over 200 KB', { code: 'x'.repeat(200_001) }, 'invalid_input', /code: The code is over 200 KB/],
     ['an unknown slug', { slug: 'no-such-problem' }, 'not_found', /no problem "no-such-problem"/],
     ['an unknown mode', { mode: 'exam' }, 'invalid_input', /mode must be "practice" or "interview"/],
-    ['aids in interview mode', { mode: 'interview', looked_up_reference: true }, 'invalid_input', /Interview mode has no reference/],
-    ['a negative phase time', { phase_times_ms: { explore: -5 } }, 'invalid_input', /phase_times_ms.explore: cannot be negative/],
+    ['a submit before Verify', { phase: 'implement' }, 'conflict', /Verify phase only.*in implement/],
+    [
+      'a 10-character plan in practice',
+      { phase_notes: { plan: 'return a+b' } },
+      'conflict',
+      /plan has 10 characters.*at least 80/,
+    ],
+    [
+      'a negative phase time',
+      { phase_times_ms: { explore: -5 } },
+      'invalid_input',
+      /phase_times_ms.explore: cannot be negative/,
+    ],
   ])('refuses %s with %s and stores nothing', async (_label, over, code, message) => {
-    const result = await app.router.invoke('problems:submit', submission(over));
+    const result = await submitWork(app.router, submission(over));
     expect(result).toMatchObject({ ok: false, error: { code } });
     expect(expectFailure(result).message).toMatch(message);
     const me = app.ctx.services.profiles.currentId();
@@ -112,9 +129,13 @@ describe('problem submission with the real runner', () => {
   });
 
   it('stores interview attempts as interview and hides the aids there', async () => {
-    const refused = await app.router.invoke('problems:reveal', { slug: 'add-two', mode: 'interview', what: 'reference' });
+    const refused = await app.router.invoke('problems:reveal', {
+      slug: 'add-two',
+      mode: 'interview',
+      what: 'reference',
+    });
     expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    const done = unwrap(await app.router.invoke('problems:submit', submission({ mode: 'interview', code: PY_STARTER })));
+    const done = unwrap(await submitWork(app.router, submission({ mode: 'interview', code: PY_STARTER })));
     expect(done.result.status).toBe('failed');
     const { attempts } = unwrap(await app.router.invoke('attempts:list', { slug: 'add-two' }));
     expect(attempts[0]).toMatchObject({ mode: 'interview', passed: false, tests_passed: 0 });
@@ -126,7 +147,9 @@ describe('problem submission with the real runner', () => {
     unwrap(await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'hint', phase: 'plan' }));
     const again = unwrap(await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'hint', index: 0 }));
     expect(again.work.hint_counts).toEqual({ plan: 1 });
-    const second = unwrap(await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'hint', phase: 'implement' }));
+    const second = unwrap(
+      await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'hint', phase: 'implement' }),
+    );
     expect(second.work).toMatchObject({ hints_revealed: 2, hint_counts: { plan: 1, implement: 1 } });
     const none = await app.router.invoke('problems:reveal', { slug: 'add-two', what: 'hint' });
     expect(none).toMatchObject({ ok: false, error: { code: 'not_found', message: 'This problem has 2 hints.' } });

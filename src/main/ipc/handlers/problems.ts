@@ -4,17 +4,6 @@ import type { HandlersFor } from '../router';
 
 export function problemsHandlers(ctx: AppContext): HandlersFor<typeof problemsChannels> {
   const problems = ctx.services.problems;
-  const reviews = ctx.services.reviews;
-
-  /**
-   * SPEC POST /submit steps 3-4: the review is generated and stored for every submission, even if the page
-   * is closed before it asks. It runs after the attempt is stored and is not awaited, so test results show
-   * at once; the page's own reviews:generate joins the same in-flight call. A failure is stored on the
-   * review row (failed or no_model) by the review service, so nothing is lost here.
-   */
-  function startReview(userId: string, attemptId: string, voiceKey: string | undefined): void {
-    void reviews.generate(userId, attemptId, voiceKey ?? reviews.lastUsed(userId)).catch(() => undefined);
-  }
 
   return {
     'problems:list': (_input, { userId }) => ({ problems: problems.list(userId) }),
@@ -24,11 +13,7 @@ export function problemsHandlers(ctx: AppContext): HandlersFor<typeof problemsCh
     'problems:save-work': ({ slug, mode, ...client }, { userId }) => problems.saveWork(userId, slug, mode, client),
     'problems:reset-work': ({ slug, mode }, { userId }) => problems.resetWork(userId, slug, mode),
     'problems:run-tests': ({ slug, code }, { userId }) => problems.runTests(userId, slug, code),
-    'problems:submit': async (input, { userId }) => {
-      const stored = await problems.submit(userId, input);
-      startReview(userId, stored.attempt_id, input.voice_key);
-      return stored;
-    },
+    'problems:submit': (input, { userId }) => problems.submit(userId, input),
     'attempts:list': ({ slug }, { userId }) => ({ attempts: problems.attempts(userId, slug) }),
   };
 }

@@ -1,13 +1,14 @@
 import { DIFFICULTIES, type Phase, type Problem } from '../../../shared/domain/problem';
 import type { RunResult } from '../../../shared/domain/run-result';
-import { conflict, forbidden, invalidInput, isAppError, notFound, unavailable } from '../../../shared/errors';
+import { conflict, forbidden, isAppError, notFound, unavailable } from '../../../shared/errors';
 import type { AttemptSummary, Mode, ProblemSummary, ProblemView, WorkState } from '../../../shared/domain/attempt';
-import type { SubmitInput } from '../../../shared/ipc/channels/problems';
 import type { AttemptRow, AttemptsRepository } from '../../db/repositories/attempts';
 import type { ProblemWorkRepository } from '../../db/repositories/problem-work';
 import type { Clock } from '../clock';
 import type { Runner, RunRequest } from '../runner';
-import { applyClientWork, maxCounts, readWork, sumValues, trimNotes, type ClientWork } from './work-state';
+import { DEFAULT_VOICE_KEY } from '../../../shared/domain/voice';
+import { applyClientWork, readWork, sumValues, trimNotes, type ClientWork } from './work-state';
+import { assertSubmittable, type SubmitDecision, type SubmitOutcome } from './submit-rules';
 
 export type ProblemsDeps = {
   content: { listProblems(): Problem[]; getProblem(slug: string): Problem | undefined };
@@ -18,6 +19,12 @@ export type ProblemsDeps = {
   runner: () => Pick<Runner, 'run'> | undefined;
   /** The acting user's interpreter and compiler paths and run budget (Settings → Code runner). */
   runOptions?: (userId: string) => Pick<RunRequest, 'toolchain' | 'timeoutMs'>;
+  /** The review service (looked up per call like the runner): the voice default and the review after submit. */
+  reviews?: () => {
+    lastUsed(userId: string): string;
+    generate(userId: string, attemptId: string, voiceKey: string): Promise<unknown>;
+  };
+  logger?: { error(message: string, err?: unknown): void };
 };
 
 export type RevealWhat = 'reference' | 'pitfalls' | 'hint';
@@ -77,6 +84,20 @@ export function createProblemsService(deps: ProblemsDeps) {
       if (isAppError(err)) throw err;
       throw unavailable(RUN_FAILED);
     }
+  }
+
+  /**
+   * SPEC POST /submit steps 3-4: the review is generated and stored for every submission, even if the page is
+   * closed before it asks. Not awaited, so test results show at once; the page's reviews:generate joins the same
+   * in-flight call. Model failures are stored on the review row (failed or no_model) by the review service; an
+   * unexpected error is logged here rather than dropped.
+   */
+  function scheduleReview(userId: string, attemptId: string, voiceKey: string): void {
+    const reviews = deps.reviews?.();
+    if (!reviews) return;
+    reviews.generate(userId, attemptId, voiceKey).catch((err: unknown) => {
+      deps.logger?.error(`The review of attempt ${attemptId} (voice ${voiceKey}) could not be started`, err);
+    });
   }
 
   function loadWork(userId: string, problem: Problem, mode: Mode): WorkState {
@@ -185,42 +206,46 @@ export function createProblemsService(deps: ProblemsDeps) {
     runTests: async (userId: string, slug: string, code: string): Promise<RunResult> =>
       runTests(userId, mustGet(slug), code),
 
-    /** SPEC POST /submit/{slug} steps 1 and 2: run the tests, then store the attempt. Invalid input stores nothing. */
-    async submit(userId: string, input: SubmitInput): Promise<{ attempt_id: string; result: RunResult }> {
+    /**
+     * SPEC POST /submit/{slug}, the whole use case: the saved work is the submission (the page flushes it with
+     * problems:save-work first), so only what the user decides at submit time comes in. Refuses, storing
+     * nothing, a submission the page would not offer: before Verify, or (practice) with a plan under the gate.
+     * Runs the tests, stores the attempt with the aids the server logged, then schedules the review.
+     */
+    async submit(userId: string, input: SubmitDecision): Promise<SubmitOutcome> {
       const problem = mustGet(input.slug);
-      const logged = loadWork(userId, problem, input.mode);
-      if (input.mode === 'interview') {
-        if (input.looked_up_reference || input.looked_up_pitfalls || sumValues(input.hint_counts) > 0) {
-          throw invalidInput('Interview mode has no reference, pitfalls or hints: send them as not used.');
-        }
-      }
-      const result = await runTests(userId, problem, input.code);
+      const saved = loadWork(userId, problem, input.mode);
+      assertSubmittable(saved, input.mode);
+      const voiceKey = input.voice_key ?? deps.reviews?.().lastUsed(userId) ?? DEFAULT_VOICE_KEY;
+      const result = await runTests(userId, problem, saved.code);
+      // Interview mode has no aids; reveal refuses there, so its log is empty, but it is not trusted to be.
+      const practice = input.mode === 'practice';
       const attempt = attempts.create(
         userId,
         {
           problemSlug: problem.slug,
           language: problem.language,
           mode: input.mode,
-          code: input.code,
-          phaseNotes: trimNotes(input.phase_notes),
-          // The server's log of opened aids wins over a page that forgot one (the scheduler reads these).
-          hintCounts: maxCounts(input.hint_counts, logged.hint_counts),
-          lookedUpReference: input.looked_up_reference || logged.looked_up_reference,
-          lookedUpPitfalls: input.looked_up_pitfalls || logged.looked_up_pitfalls,
+          code: saved.code,
+          phaseNotes: trimNotes(saved.phase_notes),
+          hintCounts: practice ? saved.hint_counts : {},
+          lookedUpReference: practice && saved.looked_up_reference,
+          lookedUpPitfalls: practice && saved.looked_up_pitfalls,
           passed: result.status === 'passed',
           testStatus: result.status,
           testResults: result.tests,
-          phaseTimesMs: input.phase_times_ms,
+          phaseTimesMs: saved.phase_times_ms,
           notes: input.notes.trim(),
           confidence: input.confidence,
           durationMs: result.duration_ms,
           isolation: result.isolation,
           errorMessage: result.error_message ?? null,
-          voiceKey: input.voice_key ?? null,
+          voiceKey,
         },
         clock.now(),
       );
-      return { attempt_id: attempt.id, result };
+      scheduleReview(userId, attempt.id, voiceKey);
+      return { attempt_id: attempt.id, voice_key: voiceKey, result };
     },
 
     attempts(userId: string, slug: string): AttemptSummary[] {

@@ -7,7 +7,6 @@ import {
   AttemptSummarySchema,
   CodeSchema,
   ConfidenceSchema,
-  HintCountsSchema,
   ModeSchema,
   NotesLineSchema,
   PhaseNotesSchema,
@@ -28,19 +27,18 @@ export const RevealWhatSchema = z.enum(['reference', 'pitfalls', 'hint'], {
   error: () => 'what must be "reference", "pitfalls" or "hint"',
 });
 
+/**
+ * Only what the user decides when pressing Submit. The code, notes, phase times and logged aids are the saved
+ * work (problems:save-work flushes it first); the server reads them itself and enforces the phase rule and the
+ * plan gate.
+ */
 export const SubmitInputSchema = z
   .object({
     slug: ProblemSlugSchema,
     mode: ModeSchema,
-    code: CodeSchema,
-    phase_notes: PhaseNotesSchema,
-    hint_counts: HintCountsSchema,
-    looked_up_reference: z.boolean({ error: () => 'looked_up_reference must be true or false' }),
-    looked_up_pitfalls: z.boolean({ error: () => 'looked_up_pitfalls must be true or false' }),
-    phase_times_ms: PhaseTimesSchema,
     notes: NotesLineSchema,
     confidence: ConfidenceSchema,
-    /** The review voice chosen in the submission area; the review itself is made by the reviews domain. */
+    /** The review voice chosen in the submission area; omitted means the voice this user last reviewed in. */
     voice_key: z.string().trim().min(1, 'voice_key must not be empty').max(80, 'voice_key is too long').optional(),
   })
   .strict();
@@ -87,8 +85,11 @@ export const problemsChannels = {
   'problems:reset-work': channel(SlugModeSchema, WorkStateSchema),
   /** Runs the tests without storing anything (the run-tests button). */
   'problems:run-tests': channel(z.object({ slug: ProblemSlugSchema, code: CodeSchema }).strict(), RunResultSchema),
-  /** Runs the tests and stores the attempt (SPEC POST /submit/{slug}, steps 1 and 2). */
-  'problems:submit': channel(SubmitInputSchema, z.object({ attempt_id: IdSchema, result: RunResultSchema })),
+  /** Runs the tests on the saved work, stores the attempt and schedules its review in the voice it answers. */
+  'problems:submit': channel(
+    SubmitInputSchema,
+    z.object({ attempt_id: IdSchema, voice_key: z.string(), result: RunResultSchema }),
+  ),
   /** The acting user's attempts on one problem, newest first. */
   'attempts:list': channel(
     z.object({ slug: ProblemSlugSchema }).strict(),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PHASES, PLAN_GATE_CHARS } from '../../../../shared/domain/problem';
+import { DEFAULT_VOICE_KEY } from '../../../../shared/domain/voice';
 import type { Mode, ProblemView, WorkState } from '../../../../shared/ipc/channels/problems';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
@@ -52,13 +53,13 @@ export function ProblemWorkspace({
     if (runs.outcome) resultRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [runs.outcome]);
 
-  const planChars = planLength(work.phase_notes.plan);
   // A stored attempt changes the history, the problem list's last result, Home's pick and the last voice.
   // Refreshed once the result is on screen, so the refetches never delay it.
   useEffect(() => {
     if (runs.outcome?.attemptId) void invalidate(ATTEMPT_VIEWS);
   }, [runs.outcome, invalidate]);
 
+  const planChars = planLength(work.phase_notes.plan);
   const locked = mode === 'practice' && planChars < PLAN_GATE_CHARS;
   const phaseIndex = PHASES.indexOf(work.phase);
 
@@ -79,26 +80,14 @@ export function ProblemWorkspace({
       return;
     }
     const confidence = w.confidence;
+    // Two round trips: save-work flushes the work (the server submits what it has saved), then submit sends
+    // only what is decided now. The server enforces Verify and the plan gate and picks the default voice.
     runs.request('submit', async () => {
-      await pw.save();
-      const done = await api.call('problems:submit', {
-        slug,
-        mode,
-        code: w.code,
-        phase_notes: w.phase_notes,
-        hint_counts: mode === 'practice' ? pw.work.hint_counts : {},
-        looked_up_reference: mode === 'practice' && pw.work.looked_up_reference,
-        looked_up_pitfalls: mode === 'practice' && pw.work.looked_up_pitfalls,
-        phase_times_ms: pw.liveTimes(),
-        notes: w.notes,
-        confidence,
-        voice_key: voiceKey,
-      });
-      // The history, the problem list's last result, Home's pick and the last voice all change.
-      void invalidate(ATTEMPT_VIEWS);
-      return { kind: 'submit', result: done.result, attemptId: done.attempt_id, voiceKey: voiceKey ?? 'default' };
+      await pw.flush();
+      const done = await api.call('problems:submit', { slug, mode, notes: w.notes, confidence, voice_key: voiceKey });
+      return { kind: 'submit', result: done.result, attemptId: done.attempt_id, voiceKey: done.voice_key };
     });
-  }, [invalidate, locked, mode, pw, runs, slug, voiceKey]);
+  }, [locked, mode, pw, runs, slug, voiceKey]);
 
   // Ctrl/Cmd+Enter runs the tests from anywhere on the page (the editor handles its own copy of the key).
   useEffect(() => {
@@ -143,18 +132,26 @@ export function ProblemWorkspace({
         actions={
           <>
             <SaveIndicator status={pw.saveStatus} />
-            {mode === 'interview' ? <InterviewTimer elapsedMs={() => Object.values(pw.liveTimes()).reduce((a, b) => a + (b ?? 0), 0)} /> : null}
+            {mode === 'interview' ? (
+              <InterviewTimer elapsedMs={() => Object.values(pw.liveTimes()).reduce((a, b) => a + (b ?? 0), 0)} />
+            ) : null}
             <button type="button" className="btn btn-small btn-ghost" onClick={() => setAskStartOver(true)}>
               Start over
             </button>
-            <Link className="btn btn-small" to={`/problem/${slug}${otherMode === 'interview' ? '?mode=interview' : ''}`}>
+            <Link
+              className="btn btn-small"
+              to={`/problem/${slug}${otherMode === 'interview' ? '?mode=interview' : ''}`}
+            >
               {otherMode === 'interview' ? 'Interview mode' : 'Practice mode'}
             </Link>
           </>
         }
       />
       {startOverError ? (
-        <ErrorBanner message={`Could not start over: ${startOverError}`} onDismiss={() => setStartOverError(undefined)} />
+        <ErrorBanner
+          message={`Could not start over: ${startOverError}`}
+          onDismiss={() => setStartOverError(undefined)}
+        />
       ) : null}
       {pw.saveStatus === 'error' && pw.saveError ? (
         <ErrorBanner message={`Your work could not be saved: ${pw.saveError}`} onRetry={() => void pw.save()} />
@@ -216,7 +213,7 @@ export function ProblemWorkspace({
       {/* The review of the stored attempt, in the voice chosen when it was submitted (changing the menu
           afterwards does not order a second review). */}
       {runs.outcome?.attemptId ? (
-        <ReviewPanel attemptId={runs.outcome.attemptId} voiceKey={runs.outcome.voiceKey ?? 'default'} />
+        <ReviewPanel attemptId={runs.outcome.attemptId} voiceKey={runs.outcome.voiceKey ?? DEFAULT_VOICE_KEY} />
       ) : null}
 
       <AttemptHistory query={history} />
@@ -242,8 +239,8 @@ export function ProblemWorkspace({
         onCancel={runs.cancel}
       >
         <p>
-          You have already run the tests since opening this page. Re-running until they pass is guessing; first
-          write down in Verify what you changed and why you expect it to pass now.
+          You have already run the tests since opening this page. Re-running until they pass is guessing; first write
+          down in Verify what you changed and why you expect it to pass now.
         </p>
       </ConfirmDialog>
     </div>

@@ -32,6 +32,9 @@ export function useProblemWork(slug: string, mode: Mode, initial: WorkState) {
   const dirty = useRef(false);
   /** Set when the work is being thrown away (Start over): nothing may be written back after that. */
   const discarded = useRef(false);
+  /** The save in flight (settles, never rejects) and the last save's error, for flush(). */
+  const pending = useRef<Promise<void>>(Promise.resolve());
+  const lastError = useRef<string | undefined>(undefined);
 
   const commit = useCallback((next: WorkState) => {
     workRef.current = next;
@@ -69,6 +72,8 @@ export function useProblemWork(slug: string, mode: Mode, initial: WorkState) {
     inFlight.current = true;
     dirty.current = false;
     setSaveStatus('saving');
+    let done: () => void = () => undefined;
+    pending.current = new Promise<void>((resolve) => (done = resolve));
     try {
       await api.call('problems:save-work', {
         slug,
@@ -83,14 +88,29 @@ export function useProblemWork(slug: string, mode: Mode, initial: WorkState) {
       });
       setSaveStatus('saved');
       setSaveError(undefined);
+      lastError.current = undefined;
     } catch (err) {
       setSaveStatus('error');
       setSaveError(errorMessage(err));
+      lastError.current = errorMessage(err);
     } finally {
       inFlight.current = false;
+      done();
       if (dirty.current) void save();
     }
   }, [bank, mode, slug]);
+
+  /**
+   * Saves now and resolves once main holds exactly what the page shows (waiting out a save in flight);
+   * rejects with the save's error. Submit relies on it: the server submits the saved work.
+   */
+  const flush = useCallback(async (): Promise<void> => {
+    while (inFlight.current) await pending.current;
+    await save();
+    while (inFlight.current) await pending.current;
+    if (lastError.current)
+      throw new Error(`Your work could not be saved, so nothing was submitted: ${lastError.current}`);
+  }, [save]);
 
   const scheduleSave = useCallback(() => {
     clearTimeout(timer.current);
@@ -157,6 +177,6 @@ export function useProblemWork(slug: string, mode: Mode, initial: WorkState) {
     clearTimeout(timer.current);
   }, []);
 
-  return { work, saveStatus, saveError, update, goTo, adoptServer, liveTimes, save, discard };
+  return { work, saveStatus, saveError, update, goTo, adoptServer, liveTimes, save, flush, discard };
 }
 export type ProblemWork = ReturnType<typeof useProblemWork>;
