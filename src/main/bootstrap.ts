@@ -76,7 +76,7 @@ export function createApp(options: AppOptions): App {
     env: options.env ?? {},
     services: {
       profiles,
-      writings: createWritingsService({ writings: repos.writings, clock }),
+      writings: createWritingsService({ writings: repos.writings, userSettings: repos.userSettings, clock }),
       ...createDailyFlowServices({ repos, content, clock }),
       ...createLanguageModelServices({
         repos,

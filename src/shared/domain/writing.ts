@@ -61,6 +61,8 @@ export const WritingSchema = WritingSummarySchema.extend({
   created_at: z.string(),
   published_at: z.string().nullable(),
   published_url: z.string().nullable(),
+  epistemic_status: z.string().nullable(),
+  tags: z.array(z.string()),
 });
 
 export type Writing = z.infer<typeof WritingSchema>;

@@ -2,20 +2,41 @@ import type { Db } from '../connection';
 import type { SourceRef, Stage, Venue, WritingType } from '../../../shared/domain/writing';
 import { newId, parseJson } from './ids';
 
-export type WritingRow = {
+/** What the board shows: everything but the body (a board of 2,000 pieces must not read 2,000 bodies). */
+export type WritingSummaryRow = {
   id: string;
-  userId: string;
   type: WritingType | null;
   venue: Venue | null;
   stage: Stage;
   title: string;
+  wordCount: number;
+  updatedAt: string;
+};
+
+export type WritingRow = WritingSummaryRow & {
+  userId: string;
   bodyMd: string;
   sourceRef: SourceRef | null;
-  wordCount: number;
   createdAt: string;
-  updatedAt: string;
   publishedAt: string | null;
   publishedUrl: string | null;
+  epistemicStatus: string | null;
+  tags: string[];
+};
+
+/** The fields the save path checks rules against, without the body. */
+export type WritingMeta = Pick<WritingRow, 'type' | 'venue' | 'stage' | 'publishedAt'>;
+
+/** A partial save: only the keys present are written. */
+export type WritingPatch = {
+  title?: string;
+  bodyMd?: string;
+  wordCount?: number;
+  type?: WritingType | null;
+  venue?: Venue | null;
+  epistemicStatus?: string | null;
+  tags?: string[];
+  publishedUrl?: string | null;
 };
 
 type Raw = {
@@ -32,22 +53,31 @@ type Raw = {
   updated_at: string;
   published_at: string | null;
   published_url: string | null;
+  epistemic_status: string | null;
+  tags_json: string;
 };
+type RawSummary = Pick<Raw, 'id' | 'type' | 'venue' | 'stage' | 'title' | 'word_count' | 'updated_at'>;
 
-const toRow = (r: Raw): WritingRow => ({
+const toSummary = (r: RawSummary): WritingSummaryRow => ({
   id: r.id,
-  userId: r.user_id,
   type: r.type,
   venue: r.venue,
   stage: r.stage,
   title: r.title,
+  wordCount: r.word_count,
+  updatedAt: r.updated_at,
+});
+
+const toRow = (r: Raw): WritingRow => ({
+  ...toSummary(r),
+  userId: r.user_id,
   bodyMd: r.body_md,
   sourceRef: parseJson<SourceRef | null>(r.source_refs_json, null),
-  wordCount: r.word_count,
   createdAt: r.created_at,
-  updatedAt: r.updated_at,
   publishedAt: r.published_at,
   publishedUrl: r.published_url,
+  epistemicStatus: r.epistemic_status,
+  tags: parseJson<string[]>(r.tags_json, []),
 });
 
 /**
@@ -55,17 +85,33 @@ const toRow = (r: Raw): WritingRow => ({
  * is simply not there (the service turns that into not_found).
  */
 export function createWritingsRepository(db: Db) {
-  const list = db.prepare<[string], Raw>('SELECT * FROM writings WHERE user_id = ? ORDER BY updated_at DESC');
+  const list = db.prepare<[string], RawSummary>(
+    'SELECT id, type, venue, stage, title, word_count, updated_at FROM writings WHERE user_id = ?',
+  );
   const get = db.prepare<[string, string], Raw>('SELECT * FROM writings WHERE user_id = ? AND id = ?');
+  const meta = db.prepare<[string, string], Pick<Raw, 'type' | 'venue' | 'stage' | 'published_at'>>(
+    'SELECT type, venue, stage, published_at FROM writings WHERE user_id = ? AND id = ?',
+  );
   const insert = db.prepare(
     `INSERT INTO writings (id, user_id, type, venue, stage, title, body_md, source_refs_json, word_count,
-       created_at, updated_at)
-     VALUES (@id, @userId, @type, NULL, @stage, @title, '', @sourceRefs, 0, @now, @now)`,
+       created_at, updated_at, tags_json)
+     VALUES (@id, @userId, @type, @venue, @stage, @title, '', @sourceRefs, 0, @now, @now, '[]')`,
   );
-  const update = db.prepare(
-    `UPDATE writings SET title = @title, body_md = @bodyMd, type = @type, venue = @venue, word_count = @wordCount,
+  // One statement for every partial save (the autosave path sends only the body): a column is written when its
+  // flag is 1, so the statement is prepared once and no unchanged 1 MB body is ever read back or rewritten.
+  const update = db.prepare<Record<string, unknown>, { updated_at: string; word_count: number }>(
+    `UPDATE writings SET
+       title = CASE WHEN @set_title THEN @title ELSE title END,
+       body_md = CASE WHEN @set_body THEN @body_md ELSE body_md END,
+       word_count = CASE WHEN @set_body THEN @word_count ELSE word_count END,
+       type = CASE WHEN @set_type THEN @type ELSE type END,
+       venue = CASE WHEN @set_venue THEN @venue ELSE venue END,
+       epistemic_status = CASE WHEN @set_status THEN @epistemic_status ELSE epistemic_status END,
+       tags_json = CASE WHEN @set_tags THEN @tags_json ELSE tags_json END,
+       published_url = CASE WHEN @set_url THEN @published_url ELSE published_url END,
        updated_at = @now
-     WHERE user_id = @userId AND id = @id`,
+     WHERE user_id = @user_id AND id = @id
+     RETURNING updated_at, word_count`,
   );
   const setStage = db.prepare(
     `UPDATE writings SET stage = @stage, updated_at = @now,
@@ -76,21 +122,33 @@ export function createWritingsRepository(db: Db) {
     `INSERT INTO writing_stage_history (id, user_id, writing_id, from_state, to_state, changed_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  const historyFor = db.prepare<[string, string], { from_state: string | null; to_state: string; changed_at: string }>(
+  const historyFor = db.prepare<[string, string], { from_state: Stage | null; to_state: Stage; changed_at: string }>(
     `SELECT from_state, to_state, changed_at FROM writing_stage_history
      WHERE user_id = ? AND writing_id = ? ORDER BY changed_at, rowid`,
   );
   const remove = db.prepare('DELETE FROM writings WHERE user_id = ? AND id = ?');
 
+  const flag = (present: boolean) => (present ? 1 : 0);
+
   return {
-    list: (userId: string): WritingRow[] => list.all(userId).map(toRow),
+    list: (userId: string): WritingSummaryRow[] => list.all(userId).map(toSummary),
     get: (userId: string, id: string): WritingRow | undefined => {
       const row = get.get(userId, id);
       return row ? toRow(row) : undefined;
     },
+    meta: (userId: string, id: string): WritingMeta | undefined => {
+      const row = meta.get(userId, id);
+      return row ? { type: row.type, venue: row.venue, stage: row.stage, publishedAt: row.published_at } : undefined;
+    },
     create: (
       userId: string,
-      input: { title: string; type: WritingType | null; stage: Stage; sourceRef: SourceRef | null },
+      input: {
+        title: string;
+        type: WritingType | null;
+        venue: Venue | null;
+        stage: Stage;
+        sourceRef: SourceRef | null;
+      },
       now: Date,
     ): WritingRow => {
       const id = newId();
@@ -99,6 +157,7 @@ export function createWritingsRepository(db: Db) {
           id,
           userId,
           type: input.type,
+          venue: input.venue,
           stage: input.stage,
           title: input.title,
           sourceRefs: input.sourceRef ? JSON.stringify(input.sourceRef) : null,
@@ -108,12 +167,28 @@ export function createWritingsRepository(db: Db) {
       })();
       return toRow(get.get(userId, id)!);
     },
-    update: (
-      userId: string,
-      id: string,
-      fields: Pick<WritingRow, 'title' | 'bodyMd' | 'type' | 'venue' | 'wordCount'>,
-      now: Date,
-    ): boolean => update.run({ ...fields, userId, id, now: now.toISOString() }).changes === 1,
+    /** Writes the present keys of `patch`; answers the new updated_at and word_count, or undefined if not found. */
+    update: (userId: string, id: string, patch: WritingPatch, now: Date) =>
+      update.get({
+        user_id: userId,
+        id,
+        now: now.toISOString(),
+        set_title: flag(patch.title !== undefined),
+        title: patch.title ?? null,
+        set_body: flag(patch.bodyMd !== undefined),
+        body_md: patch.bodyMd ?? null,
+        word_count: patch.wordCount ?? 0,
+        set_type: flag(patch.type !== undefined),
+        type: patch.type ?? null,
+        set_venue: flag(patch.venue !== undefined),
+        venue: patch.venue ?? null,
+        set_status: flag(patch.epistemicStatus !== undefined),
+        epistemic_status: patch.epistemicStatus ?? null,
+        set_tags: flag(patch.tags !== undefined),
+        tags_json: JSON.stringify(patch.tags ?? []),
+        set_url: flag(patch.publishedUrl !== undefined),
+        published_url: patch.publishedUrl ?? null,
+      }),
     /** Changes the stage and writes the audit entry in one transaction. */
     setStage: (userId: string, id: string, from: Stage, to: Stage, now: Date): boolean =>
       db.transaction(() => {

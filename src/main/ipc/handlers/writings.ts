@@ -1,9 +1,9 @@
 import type { AppContext } from '../../app-context';
 import type { writingsChannels } from '../../../shared/ipc/channels/writings';
-import type { WritingRow } from '../../db/repositories/writings';
+import type { WritingRow, WritingSummaryRow } from '../../services/writings';
 import type { HandlersFor } from '../router';
 
-const summary = (w: WritingRow) => ({
+const summary = (w: WritingSummaryRow) => ({
   id: w.id,
   title: w.title,
   type: w.type,
@@ -19,6 +19,8 @@ const full = (w: WritingRow) => ({
   created_at: w.createdAt,
   published_at: w.publishedAt,
   published_url: w.publishedUrl,
+  epistemic_status: w.epistemicStatus,
+  tags: w.tags,
 });
 
 export function writingsHandlers(ctx: AppContext): HandlersFor<typeof writingsChannels> {
@@ -26,10 +28,17 @@ export function writingsHandlers(ctx: AppContext): HandlersFor<typeof writingsCh
   return {
     'writings:list': (_input, { userId }) => ({ writings: writings.list(userId).map(summary) }),
     'writings:get': ({ id }, { userId }) => full(writings.get(userId, id)),
-    'writings:create': ({ title, type, source_ref }, { userId }) =>
-      full(writings.create(userId, { title, type, sourceRef: source_ref })),
-    'writings:update': ({ body_md, ...rest }, { userId }) => full(writings.update(userId, { ...rest, bodyMd: body_md })),
-    'writings:set-stage': ({ id, stage }, { userId }) => full(writings.setStage(userId, id, stage)),
+    'writings:create': ({ title, type, venue, source_ref }, { userId }) =>
+      full(writings.create(userId, { title, type, venue, sourceRef: source_ref })),
+    'writings:update': (input, { userId }) => writings.update(userId, input),
+    'writings:set-stage': ({ id, stage }, { userId }) => {
+      const w = writings.setStage(userId, id, stage);
+      return { ...summary(w), published_at: w.publishedAt, published_url: w.publishedUrl };
+    },
+    'writings:history': ({ id }, { userId }) => ({ entries: writings.history(userId, id) }),
+    'writings:export': ({ id, venue }, { userId }) => writings.export(userId, id, venue),
+    'writings:get-settings': (_input, { userId }) => writings.settings(userId),
+    'writings:set-settings': (input, { userId }) => writings.setSettings(userId, input),
     'writings:delete': ({ id }, { userId }) => {
       writings.delete(userId, id);
       return { deleted: true as const };

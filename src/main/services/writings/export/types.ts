@@ -12,16 +12,8 @@ export type ExportablePiece = {
   updated_at: string;
 };
 
-export const PREFLIGHT_RULES = [
-  'raw_html',
-  'footnotes',
-  'math',
-  'wide_table',
-  'local_image',
-  'link_without_scheme',
-  'missing_epistemic_status',
-  'too_complex',
-] as const;
+export { PREFLIGHT_RULES } from '../../../../shared/ipc/channels/writings';
+import type { PREFLIGHT_RULES } from '../../../../shared/ipc/channels/writings';
 export type PreflightRule = (typeof PREFLIGHT_RULES)[number];
 
 /** One thing that will not survive the venue as written; `line` is the line in the editor's body (1-based). */

@@ -1,0 +1,9 @@
+export {
+  createWritingsService,
+  normalizePublication,
+  type WritingRow,
+  type WritingSettings,
+  type WritingSummaryRow,
+  type WritingsService,
+} from './service';
+export { canMoveStage, ALLOWED_MOVES } from './stage-rules';
