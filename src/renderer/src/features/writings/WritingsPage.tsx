@@ -1,68 +1,122 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
+import { STAGES, type Stage, type WritingSummary } from '../../../../shared/domain/writing';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { useChannelMutation, useChannelQuery } from '../../lib/query';
-import { STAGE_LABEL, TYPE_LABEL } from './labels';
+import { Board } from './Board';
+import { groupByStage } from './board-columns';
+import { FlatList } from './FlatList';
+import { BOARD_STAGES, STAGE_LABEL } from './labels';
+import { NewPieceDialog } from './NewPieceDialog';
+import { useBoardView } from './view-preference';
+import { PIECE_VIEWS } from './views';
+import './writings.css';
 
-/** The flat list with stage chips (the spec's fallback form of the pipeline board). */
+/** /writings: the stage board (or the flat list), and "New piece". */
 export function WritingsPage() {
   const list = useChannelQuery('writings:list', {});
-  const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const createPiece = useChannelMutation('writings:create', {
-    invalidates: ['writings:list'],
-    onSuccess: (piece) => void navigate(`/writings/${piece.id}`),
-  });
+  const view = useBoardView();
+  const [showArchived, setShowArchived] = useState(false);
+  const [creating, setCreating] = useState(false);
+  // Pieces on their way to another column: shown there until main answers; removed again if it refuses.
+  const [moving, setMoving] = useState<ReadonlyMap<string, Stage>>(new Map());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const setStage = useChannelMutation('writings:set-stage', { invalidates: PIECE_VIEWS });
 
-  function create(event: FormEvent) {
-    event.preventDefault();
-    createPiece.mutate({ title });
+  function move(piece: WritingSummary, to: Stage) {
+    setRefusal(null);
+    setMoving((m) => new Map(m).set(piece.id, to));
+    const done = () =>
+      setMoving((m) => {
+        const next = new Map(m);
+        next.delete(piece.id);
+        return next;
+      });
+    setStage.mutate(
+      { id: piece.id, stage: to },
+      {
+        onSettled: done,
+        onError: (error) => setRefusal(`“${piece.title}” stays in ${STAGE_LABEL[piece.stage]}: ${error.message}`),
+      },
+    );
   }
 
+  const stages = showArchived ? STAGES : BOARD_STAGES;
   return (
-    <div>
-      <PageHeader title="Writings" subtitle="From idea to published post. The words are yours." />
-      <form className="row card" onSubmit={create} aria-label="New piece">
-        <input
-          type="text"
-          placeholder="Working title of a new piece"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          aria-label="Title"
-          className="grow"
-        />
-        <button className="btn btn-primary" type="submit" disabled={createPiece.isPending}>
-          New piece
-        </button>
-      </form>
-      {createPiece.error ? <ErrorBanner message={createPiece.error.message} onDismiss={createPiece.reset} /> : null}
-      <div className="section">
-        <QueryView query={list}>
-          {({ writings }) =>
-            writings.length === 0 ? (
-              <EmptyState title="No pieces yet">Start with a working title above; it begins as an idea.</EmptyState>
-            ) : (
-              <div className="card">
-                <ul className="list">
-                  {writings.map((w) => (
-                    <li key={w.id} className="row">
-                      <Link to={`/writings/${w.id}`} className="grow">
-                        {w.title}
-                      </Link>
-                      {w.type ? <span className="chip">{TYPE_LABEL[w.type]}</span> : null}
-                      <span className="chip chip-accent">{STAGE_LABEL[w.stage]}</span>
-                      <span className="muted">{w.word_count} words</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )
-          }
-        </QueryView>
-      </div>
+    <div className="writings-page">
+      <PageHeader
+        title="Writings"
+        subtitle="From idea to published post. The words are yours."
+        actions={
+          <>
+            <label className="toggle">
+              <input type="checkbox" checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
+              Show archived
+            </label>
+            <div className="segmented" role="group" aria-label="View">
+              {(['board', 'list'] as const).map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  className={`btn btn-small${view.shown === v ? ' active' : ''}`}
+                  aria-pressed={view.shown === v}
+                  disabled={view.narrow && v === 'board'}
+                  title={view.narrow && v === 'board' ? 'The board needs a window at least 900 px wide' : undefined}
+                  onClick={() => view.choose(v)}
+                >
+                  {v === 'board' ? 'Board' : 'List'}
+                </button>
+              ))}
+            </div>
+            <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+              New piece
+            </button>
+          </>
+        }
+      />
+      {refusal ? <ErrorBanner message={refusal} onDismiss={() => setRefusal(null)} /> : null}
+      <QueryView query={list} loadingLabel="Loading your pieces…">
+        {({ writings }) => (
+          <Pieces writings={writings} stages={stages} moving={moving} shown={view.shown} onMove={move} onCreate={() => setCreating(true)} />
+        )}
+      </QueryView>
+      <NewPieceDialog open={creating} onClose={() => setCreating(false)} />
     </div>
   );
+}
+
+function Pieces({
+  writings,
+  stages,
+  moving,
+  shown,
+  onMove,
+  onCreate,
+}: {
+  writings: WritingSummary[];
+  stages: readonly Stage[];
+  moving: ReadonlyMap<string, Stage>;
+  shown: 'board' | 'list';
+  onMove: (piece: WritingSummary, to: Stage) => void;
+  onCreate: () => void;
+}) {
+  const columns = useMemo(() => groupByStage(writings, stages, moving), [writings, stages, moving]);
+  if (writings.length === 0) {
+    return (
+      <EmptyState
+        title="No pieces yet"
+        action={
+          <button type="button" className="btn btn-primary" onClick={onCreate}>
+            New piece
+          </button>
+        }
+      >
+        Start with a working title; it begins as an idea.
+      </EmptyState>
+    );
+  }
+  if (shown === 'list') return <FlatList pieces={stages.flatMap((s) => columns.get(s) ?? [])} />;
+  return <Board columns={columns} onMove={onMove} />;
 }

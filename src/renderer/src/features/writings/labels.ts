@@ -1,4 +1,4 @@
-import type { Stage, WritingType } from '../../../../shared/domain/writing';
+import type { Stage, Venue, WritingType } from '../../../../shared/domain/writing';
 
 export const STAGE_LABEL: Record<Stage, string> = {
   idea: 'Idea',
@@ -16,3 +16,13 @@ export const TYPE_LABEL: Record<WritingType, string> = {
   learning_log: 'Learning log',
   tutorial: 'Tutorial',
 };
+
+export const VENUE_LABEL: Record<Venue, string> = {
+  forum_research: 'Alignment Forum',
+  forum_general: 'LessWrong',
+  newsletter: 'Newsletter',
+  personal: 'Personal site',
+};
+
+/** The board's columns in pipeline order; archived is a sixth column behind a toggle. */
+export const BOARD_STAGES: readonly Stage[] = ['idea', 'outline', 'draft', 'ready', 'published'];

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { WRITING_TYPES, type Venue, type WritingType } from '../../../../shared/domain/writing';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { useActions, useChannelMutation } from '../../lib/query';
+import { Dialog } from './Dialog';
+import { TYPE_LABEL, VENUE_LABEL } from './labels';
+import { DEFAULT_VENUE, PERSONAL_ONLY_REASON, venuesFor } from './routing';
+
+/**
+ * "New piece": a title, a type, and the venue the type is routed to (changeable among the venues the type
+ * allows). Main checks the pair again and refuses a forum for a learning log or tutorial with the reason.
+ */
+export function NewPieceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} title="New piece" onClose={onClose} testId="new-piece-dialog">
+      <NewPieceForm onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function NewPieceForm({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  const [type, setType] = useState<WritingType | null>(null);
+  const [venue, setVenue] = useState<Venue | null>(null);
+  const create = useChannelMutation('writings:create', { invalidates: ['writings:list'] });
+  const route = useChannelMutation('writings:update', { invalidates: ['writings:list'] });
+  const actions = useActions(create, route);
+
+  function chooseType(next: WritingType | null) {
+    setType(next);
+    // The routing intent pre-fills the venue; a choice the new type does not allow is replaced.
+    setVenue(next ? DEFAULT_VENUE[next] : null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    actions.clear();
+    const open = (id: string) => {
+      onClose();
+      void navigate(`/writings/${id}`);
+    };
+    create.mutate(
+      { title, type },
+      {
+        // writings:create routes the venue from the type; a different choice is a second call, checked in main.
+        onSuccess: (piece) =>
+          venue === piece.venue ? open(piece.id) : route.mutate({ id: piece.id, venue }, { onSuccess: () => open(piece.id) }),
+      },
+    );
+  }
+
+  const venues = venuesFor(type);
+  return (
+    <form onSubmit={submit} className="stack" aria-label="New piece">
+      <label className="field">
+        <span>Title</span>
+        <input type="text" value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />
+      </label>
+      <label className="field">
+        <span>Type</span>
+        <select
+          value={type ?? ''}
+          onChange={(e) => chooseType(e.target.value === '' ? null : (e.target.value as WritingType))}
+        >
+          <option value="">Not decided yet</option>
+          {WRITING_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABEL[t]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>Venue</span>
+        <select value={venue ?? ''} onChange={(e) => setVenue(e.target.value === '' ? null : (e.target.value as Venue))}>
+          <option value="">Not decided yet</option>
+          {venues.map((v) => (
+            <option key={v} value={v}>
+              {VENUE_LABEL[v]}
+            </option>
+          ))}
+        </select>
+        {venues.length === 1 ? <span className="hint">{PERSONAL_ONLY_REASON}</span> : null}
+      </label>
+      {actions.error ? <ErrorBanner message={actions.error.message} onDismiss={actions.clear} /> : null}
+      <div className="row dialog-actions">
+        <span className="spacer" />
+        <button type="button" className="btn" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={actions.busy}>
+          Create
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+/** Formatters built once: a board of 2,000 cards must not build 2,000 of them. */
+const DAY = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const DAY_YEAR = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const CLOCK = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** "14:02" today, "Nov 3" this year, "Nov 3, 2025" before. */
+export function formatLastEdit(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  if (at.toDateString() === now.toDateString()) return CLOCK.format(at);
+  return at.getFullYear() === now.getFullYear() ? DAY.format(at) : DAY_YEAR.format(at);
+}
+
+/** The local wall-clock time of a save, "14:02". */
+export function formatClock(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : CLOCK.format(at);
+}
+
+export function formatDateTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : `${DAY_YEAR.format(at)}, ${CLOCK.format(at)}`;
+}
