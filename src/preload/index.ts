@@ -1,19 +1,23 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { CHANNELS } from '../shared/ipc/contract';
-import { EVENT_NAMES } from '../shared/ipc/events';
+import { CHANNEL_NAMES, EVENT_NAME_LIST } from '../shared/ipc/channel-names';
 import type { Bridge } from '../shared/ipc/bridge';
-import { fail } from '../shared/ipc/result';
+import type { Result } from '../shared/ipc/result';
 
 /**
  * The whole surface the sandboxed renderer gets: invoke an allowlisted channel, listen to an allowlisted
- * event. No ipcRenderer, no Node. Main checks the sender and validates the input again.
+ * event. No ipcRenderer, no Node. Main checks the sender and validates the input again. Only plain name lists
+ * are imported (shared/ipc/channel-names.ts): the contract's zod schemas stay out of this bundle.
  */
-const channels = new Set<string>(CHANNELS);
-const events = new Set<string>(EVENT_NAMES);
+const channels = new Set<string>(CHANNEL_NAMES);
+const events = new Set<string>(EVENT_NAME_LIST);
+const unknownChannel = (channel: string): Result<never> => ({
+  ok: false,
+  error: { code: 'not_found', message: `There is no channel named "${channel}".` },
+});
 
 const bridge: Bridge = {
   invoke(channel, input) {
-    if (!channels.has(channel)) return Promise.resolve(fail('not_found', `There is no channel named "${channel}".`));
+    if (!channels.has(channel)) return Promise.resolve(unknownChannel(channel));
     return ipcRenderer.invoke('workbench:invoke', channel, input);
   },
   on(event, listener) {
