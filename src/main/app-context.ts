@@ -12,6 +12,7 @@ import type { LanguageModelServices } from './services/model/create';
 import type { Runner } from './services/runner';
 import type { RunnerSettingsService } from './services/runner/settings';
 import type { ProblemsService } from './services/problems';
+import type { DraftsService } from './services/drafts';
 
 export type AppPaths = {
   dataDir: string;
@@ -52,5 +53,7 @@ export type AppContext = {
     /** Each user's interpreter and compiler paths and run budget (Settings → Code runner). */
     runnerSettings: RunnerSettingsService;
     problems: ProblemsService;
+    /** Generated content drafts and their promotion (issue 16). */
+    drafts: DraftsService;
   };
 };

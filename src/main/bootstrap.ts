@@ -17,6 +17,7 @@ import { reviewsHandlers } from './ipc/handlers/reviews';
 import { modelHandlers } from './ipc/handlers/model';
 import { runnerHandlers } from './ipc/handlers/runner';
 import { spendHandlers } from './ipc/handlers/spend';
+import { draftsHandlers } from './ipc/handlers/drafts';
 import { systemClock, type Clock } from './services/clock';
 import { EventBus } from './services/events';
 import { createProfileService } from './services/profiles';
@@ -28,6 +29,7 @@ import type { ChatClient } from './services/model/client';
 import { createRunner, runnerIsolationFromEnv } from './services/runner';
 import { createRunnerSettingsService } from './services/runner/settings';
 import { createProblemsService } from './services/problems';
+import { createDraftsService } from './services/drafts';
 
 export type AppOptions = {
   host: 'electron' | 'web';
@@ -61,7 +63,9 @@ export function createApp(options: AppOptions): App {
   const clock = options.clock ?? systemClock;
   const db = openDatabase(paths.databaseFile);
   const repos = createRepositories(db);
-  const content = new ContentCatalog({ bundledDir: paths.bundledContentDir, userTracksDir: paths.userTracksDir });
+  // Promoted generated problems (issue 16) live beside the user's tracks, in the bundled format.
+  const userProblemsDir = path.join(paths.dataDir, 'problems');
+  const content = new ContentCatalog({ bundledDir: paths.bundledContentDir, userTracksDir: paths.userTracksDir, userProblemsDir });
   const profiles = createProfileService({ profiles: repos.profiles, clock });
 
   const ctx: AppContext = {
@@ -111,6 +115,15 @@ export function createApp(options: AppOptions): App {
         reviews: () => ctx.services.reviews,
         logger: options.logger,
       }),
+      drafts: createDraftsService({
+        repo: repos.drafts,
+        content,
+        clock,
+        complete: (userId, request) => ctx.services.model.complete(userId, request),
+        runner: () => ctx.services.runner,
+        runOptions: (userId) => ctx.services.runnerSettings.runOptions(userId),
+        userProblemsDir,
+      }),
     },
   };
 
@@ -127,6 +140,7 @@ export function createApp(options: AppOptions): App {
     ...modelHandlers(ctx),
     ...spendHandlers(ctx),
     ...runnerHandlers(ctx),
+    ...draftsHandlers(ctx),
   };
 
   const router = createRouter({

@@ -126,6 +126,8 @@ export const ProblemViewSchema = ProblemSummarySchema.omit({ attempt_count: true
   statement_md: z.string(),
   starter: z.string(),
   hint_count: z.number().int(),
+  /** Set for a problem promoted from a generated draft (issue 16): the page marks it and links its draft. */
+  generated: z.object({ draft_id: z.string(), promoted_at: z.string() }).optional(),
 });
 
 export type ProblemView = z.infer<typeof ProblemViewSchema>;

@@ -45,6 +45,8 @@ export const TrackSectionViewSchema = z.object({
   companion: z
     .object({ problem_slug: z.string(), title: z.string(), available: z.boolean(), opted_in: z.boolean() })
     .nullable(),
+  /** A promoted generated reading guide for this section (issue 16); absent when there is none. */
+  reading_guide_md: z.string().optional(),
 });
 
 export type TrackSectionView = z.infer<typeof TrackSectionViewSchema>;

@@ -12,6 +12,7 @@ import { reviewsChannels } from './channels/reviews';
 import { modelChannels } from './channels/model';
 import { spendChannels } from './channels/spend';
 import { runnerChannels } from './channels/runner';
+import { draftsChannels } from './channels/drafts';
 
 /**
  * The one contract: every channel the renderer may call, with its input and output schema. Main, preload and
@@ -30,6 +31,7 @@ export const contract = {
   ...modelChannels,
   ...spendChannels,
   ...runnerChannels,
+  ...draftsChannels,
 } satisfies ChannelMap;
 
 export type Contract = typeof contract;

@@ -6,6 +6,7 @@ import { migration0040 } from './0040-attempt-run-details';
 import { migration0050 } from './0050-review-grounding';
 import { migration0070 } from './0070-snake-case-preferences';
 import { migration0080 } from './0080-writings-export-fields';
+import { migration0090 } from './0090-generated-content-drafts';
 
 /** Shipped migrations are never edited; add a new file with the next number instead. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0050,
   migration0070,
   migration0080,
+  migration0090,
 ];

@@ -11,6 +11,7 @@ import { createReflectionsRepository } from './reflections';
 import { createPickerEvidenceRepository } from './picker-evidence';
 import { createReviewsRepository } from './reviews';
 import { createSpendLedgerRepository } from './spend-ledger';
+import { createDraftsRepository } from './drafts';
 
 /** All repositories over one connection. Domains add theirs here; SQL lives only in this folder. */
 export function createRepositories(db: Db) {
@@ -27,6 +28,7 @@ export function createRepositories(db: Db) {
     pickerEvidence: createPickerEvidenceRepository(db),
     reviews: createReviewsRepository(db),
     spendLedger: createSpendLedgerRepository(db),
+    drafts: createDraftsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,13 +1,14 @@
 import type { AppContext } from '../../app-context';
 import type { problemsChannels } from '../../../shared/ipc/channels/problems';
 import type { HandlersFor } from '../router';
+import { withGeneratedMark } from './drafts';
 
 export function problemsHandlers(ctx: AppContext): HandlersFor<typeof problemsChannels> {
   const problems = ctx.services.problems;
 
   return {
     'problems:list': (_input, { userId }) => ({ problems: problems.list(userId) }),
-    'problems:get': ({ slug }) => problems.get(slug),
+    'problems:get': ({ slug }) => withGeneratedMark(ctx, problems.get(slug)),
     'problems:reveal': (input, { userId }) => problems.reveal(userId, input),
     'problems:get-work': ({ slug, mode }, { userId }) => problems.getWork(userId, slug, mode),
     'problems:save-work': ({ slug, mode, ...client }, { userId }) => problems.saveWork(userId, slug, mode, client),

@@ -2,12 +2,13 @@ import type { AppContext } from '../../app-context';
 import type { tracksChannels } from '../../../shared/ipc/channels/tracks';
 import { toActiveTrack } from '../../services/tracks/views';
 import type { HandlersFor } from '../router';
+import { withReadingGuides } from './drafts';
 
 export function tracksHandlers(ctx: AppContext): HandlersFor<typeof tracksChannels> {
   const tracks = () => ctx.services.tracks;
   return {
     'tracks:list': (_input, { userId }) => tracks().list(userId),
-    'tracks:get': ({ slug }, { userId }) => tracks().get(userId, slug),
+    'tracks:get': ({ slug }, { userId }) => withReadingGuides(ctx, userId, tracks().get(userId, slug)),
     'tracks:activate': ({ slug }, { userId }) => ({ active_track: tracks().activate(userId, slug) }),
     'tracks:clear-active': (_input, { userId }) => ({ active_track: null, previous_slug: tracks().clearActive(userId).previous }),
     'tracks:complete-section': ({ slug, idx }, { userId }) => {
