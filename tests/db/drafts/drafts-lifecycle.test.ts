@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../../../src/main/bootstrap';
-import { FixedClock } from '../../../src/main/services/clock';
+import type { FixedClock } from '../../../src/main/services/clock';
 import { rankCandidates } from '../../../src/main/services/picker/compute-next';
 import { CHANNELS, type Channel } from '../../../src/shared/ipc/contract';
 import { flattenSections } from '../../../src/shared/domain/track';
