@@ -1,8 +1,13 @@
-import { render } from '@testing-library/react';
+import { fireEvent, getByRole, render } from '@testing-library/react';
 import fc from 'fast-check';
 import { Markdown } from '../../../src/renderer/src/components/Markdown';
-import { MAX_NESTING, SYNC_MAX_EMPHASIS_MARKS } from '../../../src/renderer/src/components/markdown-limits';
-import { renderMarkdownSync } from '../../../src/renderer/src/components/markdown-pipeline';
+import {
+  MAX_INLINE_MARKS_PER_PARAGRAPH,
+  MAX_NESTING,
+  PLAIN_PREVIEW_CHARS,
+  SYNC_MAX_EMPHASIS_MARKS,
+} from '../../../src/renderer/src/components/markdown-limits';
+import { renderMarkdown, renderMarkdownSync } from '../../../src/renderer/src/components/markdown-pipeline';
 import { HOSTILE_MARKDOWN } from '../../support/hostile-markdown';
 
 /** jsdom has no Worker, so these exercise the synchronous path: the same pipeline, with the size caps. */
@@ -76,10 +81,28 @@ describe('Markdown: bounded work on hostile shapes (sync path)', () => {
   it('shows a huge emphasis-heavy document as plain text with a note instead of parsing it', () => {
     const source = '*a'.repeat(300_000);
     const container = show(source);
-    expect(container.querySelector('pre.markdown-plain')?.textContent).toBe(source);
+    // The start first (laying out 600 KB of unbroken text is slow too), the rest on request.
+    expect(container.querySelector('pre.markdown-plain')?.textContent).toBe(source.slice(0, PLAIN_PREVIEW_CHARS));
     expect(container.textContent).toContain('Shown as plain text');
+    fireEvent.click(getByRole(container, 'button', { name: 'Show all 600,000 characters' }));
+    expect(container.querySelector('pre.markdown-plain')?.textContent).toBe(source);
     const marks = show('*a'.repeat(SYNC_MAX_EMPHASIS_MARKS + 1));
     expect(marks.textContent).toContain(`more than ${SYNC_MAX_EMPHASIS_MARKS} * and _ marks`);
+  });
+
+  it('shows a paragraph dense with inline marks as plain text at once, without parsing it', () => {
+    const source = 'Intro paragraph.\n\n' + '[a'.repeat(MAX_INLINE_MARKS_PER_PARAGRAPH + 1);
+    const container = show(source);
+    expect(container.textContent).toContain(
+      `a paragraph has more than ${MAX_INLINE_MARKS_PER_PARAGRAPH} formatting marks`,
+    );
+    // The same marks spread over paragraphs are prose and are formatted.
+    const spread = Array.from({ length: 30 }, () => '*a* '.repeat(40)).join('\n\n');
+    expect(renderMarkdown(spread).kind).toBe('rendered');
+    expect(renderMarkdown(spread + '\n' + '*a* '.repeat(MAX_INLINE_MARKS_PER_PARAGRAPH / 2))).toEqual({
+      kind: 'plain',
+      reason: 'dense_paragraph',
+    });
   });
 
   it('leaves an ordinary document alone', () => {

@@ -2,7 +2,9 @@ import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import {
+  MAX_INLINE_MARKS_PER_PARAGRAPH,
   MAX_NESTING,
+  PLAIN_PREVIEW_CHARS,
   SYNC_MAX_EMPHASIS_MARKS,
   SYNC_MAX_SOURCE_CHARS,
   WORKER_BUDGET_MS,
@@ -24,6 +26,7 @@ const PLAIN_NOTES: Record<PlainReason, string> = {
   too_long: `Shown as plain text: it is longer than ${(MAX_SOURCE_CHARS / 1_000_000).toFixed(0)} million characters.`,
   too_many_marks: `Shown as plain text: it has more than ${SYNC_MAX_EMPHASIS_MARKS} * and _ marks, too many to format here.`,
   failed: 'Shown as plain text: it could not be formatted.',
+  dense_paragraph: `Shown as plain text: a paragraph has more than ${MAX_INLINE_MARKS_PER_PARAGRAPH} formatting marks (* _ \\ & [ ] < \` ~), too many to format.`,
 };
 
 function plainNote(reason: PlainReason): string {
@@ -48,10 +51,21 @@ function present(source: string, outcome: MarkdownOutcome): ReactNode {
       outcome = { kind: 'plain', reason: 'failed' };
     }
   }
+  return <PlainText source={source} note={plainNote(outcome.reason)} />;
+}
+
+/** The fallback: the source as typed. Very long text shows its start first (laying it all out is slow too). */
+function PlainText({ source, note }: { source: string; note: string }) {
+  const [all, setAll] = useState(source.length <= PLAIN_PREVIEW_CHARS);
   return (
     <>
-      <p className="markdown-note">{plainNote(outcome.reason)}</p>
-      <pre className="markdown-plain">{source}</pre>
+      <p className="markdown-note">{note}</p>
+      <pre className="markdown-plain">{all ? source : source.slice(0, PLAIN_PREVIEW_CHARS)}</pre>
+      {!all && (
+        <button type="button" className="button" onClick={() => setAll(true)}>
+          Show all {source.length.toLocaleString('en')} characters
+        </button>
+      )}
     </>
   );
 }

@@ -22,7 +22,8 @@ export function UnsandboxedNotice({ withNotice = true }: { withNotice?: boolean 
   return (
     <div className="banner banner-warn" role="alert" data-testid="unsandboxed-confirm">
       <span className="banner-text">
-        <strong>Confirm before this profile&apos;s first run.</strong> {withNotice ? s.notice : 'Runs are refused until you do.'}
+        <strong>Confirm before this profile&apos;s first run.</strong>{' '}
+        {withNotice ? s.notice : 'Runs are refused until you do.'}
         {agree.error ? ` ${agree.error.message}` : ''}
       </span>
       <button type="button" className="btn btn-small" disabled={agree.isPending} onClick={() => agree.mutate({})}>

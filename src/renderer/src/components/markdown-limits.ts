@@ -24,3 +24,14 @@ export const MAX_SOURCE_CHARS = 2_000_000;
  */
 export const SYNC_MAX_SOURCE_CHARS = 100_000;
 export const SYNC_MAX_EMPHASIS_MARKS = 600;
+
+/**
+ * Characters that each start an inline token micromark must resolve (emphasis, escapes, entities, brackets,
+ * code, strikethrough, autolinks). Its resolution grows faster than linearly per paragraph; a paragraph with
+ * more of them than this is not prose (real paragraphs have tens) and is shown as plain text at once, rather
+ * than after the worker's budget.
+ */
+export const MAX_INLINE_MARKS_PER_PARAGRAPH = 1_000;
+
+/** A plain-text fallback shows this much at first (laying out megabytes of unbroken text is slow too). */
+export const PLAIN_PREVIEW_CHARS = 20_000;

@@ -6,7 +6,12 @@ import { unified } from 'unified';
 import type { Root } from 'hast';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { capNesting } from './markdown-nesting';
-import { MAX_SOURCE_CHARS, SYNC_MAX_EMPHASIS_MARKS, SYNC_MAX_SOURCE_CHARS } from './markdown-limits';
+import {
+  MAX_INLINE_MARKS_PER_PARAGRAPH,
+  MAX_SOURCE_CHARS,
+  SYNC_MAX_EMPHASIS_MARKS,
+  SYNC_MAX_SOURCE_CHARS,
+} from './markdown-limits';
 
 /**
  * Raw HTML is never rendered. Instead of dropping it (which turned `Vec<Option<T>>` into `Vec<Option>`: `<T>`
@@ -36,7 +41,7 @@ function dropPositions(node: { position?: unknown; children?: unknown[] }): void
   if (node.children) for (const child of node.children) dropPositions(child as typeof node);
 }
 
-export type PlainReason = 'too_long' | 'too_slow' | 'failed' | 'too_many_marks';
+export type PlainReason = 'too_long' | 'too_slow' | 'failed' | 'too_many_marks' | 'dense_paragraph';
 
 export type MarkdownOutcome =
   { kind: 'rendered'; hast: Root; nesting_capped: boolean } | { kind: 'plain'; reason: PlainReason };
@@ -49,9 +54,45 @@ export function markdownToHast(source: string): { hast: Root; nesting_capped: bo
   return { hast, nesting_capped: capped };
 }
 
-/** The whole render as the worker runs it: size cap, nesting cap, parse, and any failure as plain text. */
+/**
+ * The most inline-token characters in one paragraph (text between blank lines), in one linear pass. Fenced
+ * and indented code are counted too: a false alarm there only costs formatting, never content.
+ */
+export function densestParagraph(source: string): number {
+  let most = 0;
+  let count = 0;
+  let lineHasText = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    if (c === 0x0a) {
+      if (!lineHasText) count = 0; // a blank line ends the paragraph
+      lineHasText = false;
+      continue;
+    }
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) lineHasText = true;
+    // * _ \ & [ ] < ` ~
+    if (
+      c === 0x2a ||
+      c === 0x5f ||
+      c === 0x5c ||
+      c === 0x26 ||
+      c === 0x5b ||
+      c === 0x5d ||
+      c === 0x3c ||
+      c === 0x60 ||
+      c === 0x7e
+    ) {
+      count++;
+      if (count > most) most = count;
+    }
+  }
+  return most;
+}
+
+/** The whole render as the worker runs it: size caps, nesting cap, parse, and any failure as plain text. */
 export function renderMarkdown(source: string): MarkdownOutcome {
   if (source.length > MAX_SOURCE_CHARS) return { kind: 'plain', reason: 'too_long' };
+  if (densestParagraph(source) > MAX_INLINE_MARKS_PER_PARAGRAPH) return { kind: 'plain', reason: 'dense_paragraph' };
   try {
     return { kind: 'rendered', ...markdownToHast(source) };
   } catch {

@@ -37,6 +37,11 @@ export class MarkdownWorkerClient {
     });
   }
 
+  /** Starts the worker ahead of the first document. */
+  warmUp(): void {
+    this.ensureWorker();
+  }
+
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = this.create();

@@ -46,7 +46,7 @@ function defineThemes(): void {
       'editor.background': token('--surface', dark ? '#1c1f24' : '#ffffff'),
       'editorGutter.background': token('--surface', dark ? '#1c1f24' : '#ffffff'),
       'editorLineNumber.foreground': token('--muted', dark ? '#9aa3ae' : '#5b6470'),
-      'focusBorder': token('--focus', dark ? '#91a7ff' : '#4c6ef5'),
+      focusBorder: token('--focus', dark ? '#91a7ff' : '#4c6ef5'),
     },
   });
 }
