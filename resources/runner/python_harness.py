@@ -3,12 +3,15 @@
 Usage: python3 -I -S -B python_harness.py <run_dir>
 The runner writes a one-line nonce to stdin and gives the harness a pipe as file descriptor 3.
 
-The run folder holds the learner's code as `solution.py` and the problem's tests as `tests.py`; tests import
-the code with `from solution import ...`. The verdict never goes through a file or stdout (the code under test
+The run folder holds the learner's code as `solution.py` (or `<module>.py` when the tests import another name,
+as Exercism's do), the problem's tests as `tests.py`, any helper files the tests need, and `pytest.py`, a small
+stand-in for the parts of pytest Exercism's tests use (the interpreter runs with -S, so no installed package). The verdict never goes through a file or stdout (the code under test
 can rewrite both): it is a stream of JSON records, one per line, on the pipe, each carrying the nonce:
 
-  {"kind": "plan", "tests": [names]}      before the submission is imported: what tests.py defines (from its
-                                           syntax tree, so the submission cannot change it)
+  {"kind": "plan", "tests": [names], "test_code": [str], "task_id": [int | null]}
+                                           before the submission is imported: what tests.py defines, in file
+                                           order, each test's body and pytest task number (from its syntax tree,
+                                           so the submission cannot change it)
   {"kind": "load_error", "message": str}  the tests could not be loaded (syntax error, failed import)
   {"kind": "start", "name": str}          a test is starting (names the one that hung on a timeout)
   {"kind": "test", "name", "status": "pass" | "fail" | "error", "message", "output"}
@@ -37,6 +40,8 @@ OUTPUT_CAP = 500
 MESSAGE_CAP = 4000
 NONCE_MAX = 128
 RESULT_FD = 3
+# Set once in main(): frames from files in this folder are the learner's or the tests'.
+RUN_DIR = [""]
 
 # Events the code under test has no business raising, refused while the harness runs: each is a way to read or
 # rewrite the harness's objects (the nonce, the pipe) from inside the process.
@@ -63,10 +68,35 @@ def short(text):
     return text if len(text) <= MESSAGE_CAP else text[:MESSAGE_CAP] + "\n[message truncated]"
 
 
+def task_of(func):
+    """`@pytest.mark.task(taskno=N)` on a test, read from the syntax tree (Exercism concept exercises)."""
+    for deco in func.decorator_list:
+        if isinstance(deco, ast.Call) and ast.unparse(deco.func).split(".")[-1] == "task":
+            for kw in deco.keywords:
+                if kw.arg == "taskno" and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, int):
+                    return kw.value.value
+    return None
+
+
+def body_code(source_text, func):
+    """The test's body without its `def` line, dedented: Exercism's `test_code`."""
+    lines = source_text.splitlines()
+    first = func.body[0]
+    # A docstring is not code the learner needs to read.
+    start = func.body[1].lineno if (len(func.body) > 1 and isinstance(first, ast.Expr)
+                                    and isinstance(first.value, ast.Constant)
+                                    and isinstance(first.value.value, str)) else first.lineno
+    chunk = lines[start - 1:func.end_lineno]
+    indent = min((len(l) - len(l.lstrip()) for l in chunk if l.strip()), default=0)
+    return "\n".join(l[indent:] for l in chunk).strip()
+
+
 def planned_tests(source):
-    """Test names tests.py defines, from its syntax tree: `Class.method` for every `test*` method of every
-    top-level class that derives from unittest.TestCase (directly or through classes of the same file)."""
+    """Tests tests.py defines, from its syntax tree, in the order they are written: `Class.method` for every
+    `test*` method of every top-level class that derives from unittest.TestCase (directly or through classes of
+    the same file), its own methods first, then inherited ones. Returns (names, codes, task ids)."""
     tree = ast.parse(source, "tests.py")
+    text = source.decode("utf-8", "replace") if isinstance(source, bytes) else source
     classes = {}
     for node in tree.body:
         if isinstance(node, ast.ClassDef):
@@ -74,9 +104,9 @@ def planned_tests(source):
             own = []
             for item in node.body:
                 if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item.name.startswith("test"):
-                    own.append(item.name)
+                    own.append((item.name, body_code(text, item), task_of(item)))
                 elif isinstance(item, ast.Assign):
-                    own.extend(t.id for t in item.targets if isinstance(t, ast.Name) and t.id.startswith("test"))
+                    own.extend((t.id, "", None) for t in item.targets if isinstance(t, ast.Name) and t.id.startswith("test"))
             classes[node.name] = (bases, own)
 
     def is_case(name, seen=()):
@@ -86,17 +116,24 @@ def planned_tests(source):
 
     def methods(name, seen=()):
         if name in seen or name not in classes:
-            return set()
-        found = set(classes[name][1])
+            return []
+        found = list(classes[name][1])
         for b in classes[name][0]:
-            found |= methods(b, seen + (name,))
+            found.extend(methods(b, seen + (name,)))
         return found
 
-    names = []
+    names, codes, tasks = [], [], []
     for name in classes:
         if is_case(name):
-            names.extend("%s.%s" % (name, m) for m in sorted(methods(name)))
-    return names
+            taken = set()
+            for method, code, task in methods(name):
+                if method in taken:
+                    continue
+                taken.add(method)
+                names.append("%s.%s" % (name, method))
+                codes.append(code)
+                tasks.append(task)
+    return names, codes, tasks
 
 
 def snapshot():
@@ -179,12 +216,25 @@ class CappedWriter:
         return text + ("\n[output truncated]" if self.dropped else "")
 
 
+HARNESS_FILES = ("python_harness.py", "pytest.py")
+
+
+def user_traceback(kind, value, tb, run_dir):
+    """The exception with the learner's and the tests' frames only: no unittest, importlib or harness frames
+    (issue 17 item 5). A syntax error's own location comes from the exception, not from a frame."""
+    frames = [
+        f for f in traceback.extract_tb(tb)
+        if f.filename.startswith(run_dir + os.sep) and os.path.basename(f.filename) not in HARNESS_FILES
+    ]
+    text = "".join(traceback.format_exception_only(kind, value))
+    if frames:
+        text = "Traceback (most recent call last):\n" + "".join(traceback.format_list(frames)) + text
+    return short(text.strip())
+
+
 def failure_text(err):
-    """The assertion or exception without unittest's own frames."""
     kind, value, tb = err
-    while tb is not None and "unittest" in tb.tb_frame.f_code.co_filename:
-        tb = tb.tb_next
-    return short("".join(traceback.format_exception(kind, value, tb)).strip())
+    return user_traceback(kind, value, tb, RUN_DIR[0])
 
 
 def test_name(test):
@@ -241,8 +291,18 @@ class RecordingResult(unittest.TestResult):
 
     def addSubTest(self, test, subtest, err):
         super().addSubTest(test, subtest, err)
-        if err is not None:
-            self._mark("fail" if issubclass(err[0], test.failureException) else "error", subtest, err)
+        if err is None:
+            return
+        status = "fail" if issubclass(err[0], test.failureException) else "error"
+        if self.current is None:
+            self._mark(status, subtest, err)
+            return
+        # Each failing case is named by its parameters; several failing cases are all listed.
+        text = "%s\n%s" % (subtest._subDescription(), failure_text(err))
+        earlier = self.current["message"] if self.current["status"] != "pass" else ""
+        if self.current["status"] != "error":
+            self.current["status"] = status
+        self.current["message"] = short(earlier + "\n\n" + text if earlier else text)
 
     def addUnexpectedSuccess(self, test):
         super().addUnexpectedSuccess(test)
@@ -293,30 +353,51 @@ def install_guard():
     return allowed
 
 
+def in_plan_order(suite, plan):
+    """unittest sorts methods by name; Exercism (and the learner) expect the order of the file."""
+    flat = []
+
+    def walk(item):
+        if isinstance(item, unittest.TestSuite):
+            for child in item:
+                walk(child)
+        else:
+            flat.append(item)
+
+    walk(suite)
+    index = {name: i for i, name in enumerate(plan)}
+    flat.sort(key=lambda t: index.get(test_name(t), len(index)))
+    return unittest.TestSuite(flat)
+
+
 def main():
     run_dir = sys.argv[1]
+    RUN_DIR[0] = run_dir
     fd = take_result_fd()
     nonce = read_nonce()
     with open(os.path.join(run_dir, "tests.py"), "rb") as f:
         source = f.read()
     freeze, emit = make_recorder(fd, nonce, (RecordingResult, CappedWriter))
     try:
-        plan = planned_tests(source)
+        plan, codes, tasks = planned_tests(source)
     except SyntaxError:
+        kind, value, tb = sys.exc_info()
         emit({"kind": "plan", "tests": []}, check=False)
-        emit({"kind": "load_error", "message": short(traceback.format_exc())}, check=False)
+        emit({"kind": "load_error", "message": user_traceback(kind, value, tb, run_dir)}, check=False)
         return
-    emit({"kind": "plan", "tests": plan}, check=False)
+    emit({"kind": "plan", "tests": plan, "test_code": codes, "task_id": tasks}, check=False)
     guard = install_guard()
     freeze()
     sys.path.insert(0, run_dir)
     guard["on"] = True
     loader = unittest.TestLoader()
     try:
-        suite = loader.loadTestsFromName("tests")
+        # Imported here, not by the loader: its failure message would carry importlib and unittest frames.
+        suite = in_plan_order(loader.loadTestsFromModule(__import__("tests")), plan)
     except BaseException:
         # SystemExit and KeyboardInterrupt included: sys.exit() while being imported is a load failure.
-        emit({"kind": "load_error", "message": short(traceback.format_exc())})
+        kind, value, tb = sys.exc_info()
+        emit({"kind": "load_error", "message": user_traceback(kind, value, tb, run_dir)})
         return
     if loader.errors:
         emit({"kind": "load_error", "message": short("\n".join(loader.errors))})
@@ -325,7 +406,8 @@ def main():
     try:
         suite.run(result)
     except BaseException:
-        emit({"kind": "load_error", "message": short(traceback.format_exc())})
+        kind, value, tb = sys.exc_info()
+        emit({"kind": "load_error", "message": user_traceback(kind, value, tb, run_dir)})
         return
     emit({"kind": "done", "count": result.count})
 

@@ -15,6 +15,10 @@ export const TestCaseResultSchema = z.object({
   message: z.string(),
   /** What the test printed, capped at 500 characters. */
   output: z.string().optional(),
+  /** The test's body as written in the tests file (Exercism's `test_code`), shown under a failed test. */
+  test_code: z.string().optional(),
+  /** The task a concept exercise's test belongs to (`@pytest.mark.task(taskno=N)`). */
+  task_id: z.number().int().positive().optional(),
 });
 export type TestCaseResult = z.infer<typeof TestCaseResultSchema>;
 

@@ -131,8 +131,9 @@ function hostileCases(mode: 'process' | 'bubblewrap') {
     const result = await runner.run({ problem: addProblem, code: WRONG_ADD });
     expect(result.status).toBe('failed');
     expect(result.tests.map((t) => [t.name, t.status])).toEqual([
-      ['AddTest.test_negative', 'fail'],
+      // File order (issue 17 item 5), not alphabetical.
       ['AddTest.test_small', 'fail'],
+      ['AddTest.test_negative', 'fail'],
     ]);
   });
 

@@ -24,8 +24,13 @@ describe('Rust runner', () => {
     const result = await runner.run({ problem, code: 'pub fn add(a: i64, b: i64) -> i64 { a + b }\n' });
     expect(result.status).toBe('passed');
     expect(result.tests).toEqual([
-      { name: 'adds', status: 'pass', message: '' },
-      { name: 'adds_negative', status: 'pass', message: '' },
+      { name: 'adds', status: 'pass', message: '', test_code: 'assert_eq!(add(2, 3), 5);' },
+      {
+        name: 'adds_negative',
+        status: 'pass',
+        message: '',
+        test_code: 'println!("about to add"); assert_eq!(add(-2, -3), -5, "negative numbers");',
+      },
     ]);
   });
 

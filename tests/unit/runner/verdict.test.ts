@@ -94,7 +94,7 @@ describe('judgePythonResults', () => {
 });
 
 describe('Rust test names', () => {
-  test('expected names come from #[test] fns in tests.rs, without ignored ones or commented-out ones', () => {
+  test('expected names come from #[test] fns in tests.rs in file order, ignored ones included, commented-out ones not', () => {
     const tests = `use super::*;
 #[test]
 fn adds() {}
@@ -109,7 +109,7 @@ fn slow() {}
 /* #[test] fn hidden() {} */
 fn helper() {}
 `;
-    expect(expectedRustTests(tests)).toEqual(['adds', 'zero_capacity_panics']);
+    expect(expectedRustTests(tests)).toEqual(['adds', 'zero_capacity_panics', 'slow']);
   });
 
   test('should_panic results are read, and a #[test] outside tests:: is left out', () => {

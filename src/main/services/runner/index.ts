@@ -10,9 +10,10 @@ import { runPython } from './python';
 import { withRunDir } from './run-dir';
 import { runRust } from './rust';
 import type { SandboxContext } from './sandbox';
+import { layoutProblem, type RunLayout } from './layout';
 import { isProblem, resolvePython, resolveRustc, type Toolchain, type ToolchainProblem } from './toolchain';
 
-export { isProblem, type Toolchain, type ToolchainProblem };
+export { isProblem, type RunLayout, type Toolchain, type ToolchainProblem };
 
 /**
  * The code runner (ARCHITECTURE.md section 8): runs a learner's solution against a problem's tests in a child
@@ -43,6 +44,8 @@ export type RunRequest = {
    * unsandboxed is refused with a `conflict` (the app passes it; the CLI, tests and bench leave it out).
    */
   allowUnsandboxed?: boolean;
+  /** Exercism's shape (module name, Rust edition, helper files); our corpus leaves it out. */
+  layout?: RunLayout;
 };
 
 /** What the problem page shows when a run is refused until the profile agrees to unsandboxed runs. */
@@ -173,12 +176,21 @@ export function createRunner(options: RunnerOptions): Runner {
     const ctx = await getSandbox();
     if ('unavailable' in ctx) return fail('process', ctx.unavailable);
     const timeoutMs = clampTimeout(req.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const { problem, code } = req;
+    const { problem, code, layout } = req;
+    const badLayout = layoutProblem(layout, problem.language);
+    if (badLayout) return fail(ctx.isolation, badLayout);
     if (problem.language === 'python') {
       const py = await getPython(req.toolchain);
       if (isProblem(py)) return fail(ctx.isolation, py.missing);
       return withRunDir((dir) =>
-        runPython(ctx, py, dir, { code, tests: problem.tests, timeoutMs, harness: pythonHarnessPath() }),
+        runPython(ctx, py, dir, {
+          code,
+          tests: problem.tests,
+          timeoutMs,
+          harness: pythonHarnessPath(),
+          module: layout?.module,
+          supportFiles: layout?.support_files,
+        }),
       );
     }
     const rc = await getRustc(req.toolchain);
@@ -190,6 +202,9 @@ export function createRunner(options: RunnerOptions): Runner {
       timeoutMs,
       compileTimeoutMs,
       cacheDir: path.join(workDir, 'rust-cache'),
+      crate: layout?.module,
+      edition: layout?.edition,
+      supportFiles: layout?.support_files,
     });
   }
 

@@ -4,13 +4,24 @@ import type { TestCaseResult } from '../../../shared/domain/run-result';
 /** What a test's printed output and message may be at most, whatever the harness (or a forger) sent. */
 export const TEST_OUTPUT_CAP = 500;
 export const TEST_MESSAGE_CAP = 4000;
+/** A test's body as shown under it; Exercism's tests are a few lines, so this only stops a pathological file. */
+export const TEST_CODE_CAP = 4000;
 /** The whole result channel: 1000 tests with full messages fit; more is a flood and stops the run. */
 export const RESULT_CHANNEL_CAP_BYTES = 8 * 1024 * 1024;
 const MAX_NAME = 300;
 
 const base = { nonce: z.string() };
 const RecordSchema = z.discriminatedUnion('kind', [
-  z.object({ ...base, kind: z.literal('plan'), tests: z.array(z.string().max(MAX_NAME)).max(10_000) }).strict(),
+  z
+    .object({
+      ...base,
+      kind: z.literal('plan'),
+      tests: z.array(z.string().max(MAX_NAME)).max(10_000),
+      // Each test's body and pytest task number, read from tests.py's syntax tree (aligned with `tests`).
+      test_code: z.array(z.string()).max(10_000).optional(),
+      task_id: z.array(z.number().int().positive().nullable()).max(10_000).optional(),
+    })
+    .strict(),
   z.object({ ...base, kind: z.literal('load_error'), message: z.string() }).strict(),
   z.object({ ...base, kind: z.literal('start'), name: z.string().max(MAX_NAME) }).strict(),
   z
@@ -57,6 +68,17 @@ export function judgePythonResults(stream: Buffer | string, nonce: string, overf
   // A final line without its newline was cut off mid-write (the process died): ignore it as incomplete.
   const complete = lines.slice(0, -1);
   let plan: Set<string> | null = null;
+  // Where each planned test sits in the file, its code and task: results are reported in that order.
+  const info = new Map<string, { index: number; test_code?: string; task_id?: number }>();
+  const withInfo = (t: TestCaseResult): TestCaseResult => {
+    const known = info.get(t.name);
+    if (!known) return t;
+    return {
+      ...t,
+      ...(known.test_code ? { test_code: cap(known.test_code, TEST_CODE_CAP, '[code truncated]') } : {}),
+      ...(known.task_id !== undefined ? { task_id: known.task_id } : {}),
+    };
+  };
   const reported = new Set<string>();
   let current: string | null = null;
   for (const [index, line] of complete.entries()) {
@@ -73,6 +95,10 @@ export function judgePythonResults(stream: Buffer | string, nonce: string, overf
       if (record.kind !== 'plan') return untrustworthy('results arrived before the list of tests');
       plan = new Set(record.tests);
       if (plan.size !== record.tests.length) return untrustworthy('the list of tests repeats a name');
+      for (const [i, name] of record.tests.entries()) {
+        const task = record.task_id?.[i];
+        info.set(name, { index: i, test_code: record.test_code?.[i], ...(task ? { task_id: task } : {}) });
+      }
       continue;
     }
     switch (record.kind) {
@@ -96,12 +122,12 @@ export function judgePythonResults(stream: Buffer | string, nonce: string, overf
         if (current !== record.name) return untrustworthy(`a result for ${record.name}, which had not started`);
         reported.add(record.name);
         current = null;
-        tests.push({
+        tests.push(withInfo({
           name: record.name,
           status: record.status,
           message: cap(record.message, TEST_MESSAGE_CAP, '[message truncated]'),
           output: cap(record.output, TEST_OUTPUT_CAP, '[output truncated]'),
-        });
+        }));
         break;
       case 'done': {
         const last = index === complete.length - 1 && lines.at(-1) === '';
@@ -113,7 +139,10 @@ export function judgePythonResults(stream: Buffer | string, nonce: string, overf
           return untrustworthy(`tests.py defines ${plan.size} tests but ${reported.size} reported (missing: ${missing.slice(0, 5).join(', ')})`);
         }
         const passed = plan.size > 0 && missing.length === 0 && tests.every((t) => t.status === 'pass');
-        return { kind: 'complete', tests, passed };
+        // The harness runs in file order already; sorting here keeps that promise whatever it sent.
+        const order = (t: TestCaseResult) => info.get(t.name)?.index ?? Number.MAX_SAFE_INTEGER;
+        const sorted = tests.map((t, i) => ({ t, i })).sort((a, b) => order(a.t) - order(b.t) || a.i - b.i).map(({ t }) => t);
+        return { kind: 'complete', tests: sorted, passed };
       }
     }
   }

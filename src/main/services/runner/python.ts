@@ -8,7 +8,16 @@ import { judgePythonResults, RESULT_CHANNEL_CAP_BYTES } from './python-verdict';
 import { describeExit, runSandboxed, type SandboxContext } from './sandbox';
 import type { Toolchain } from './toolchain';
 
-export type PythonJob = { code: string; tests: string; timeoutMs: number; harness: string };
+export type PythonJob = {
+  code: string;
+  tests: string;
+  timeoutMs: number;
+  harness: string;
+  /** The module name the tests import (`leap` for Exercism's leap); `solution` when left out. */
+  module?: string;
+  /** Helper files the tests import or read, by file name (checked by layoutProblem). */
+  supportFiles?: Record<string, string>;
+};
 
 const UNTRUSTWORTHY =
   'the test results cannot be trusted, so this run counts as an error: ';
@@ -19,9 +28,15 @@ const UNTRUSTWORTHY =
  * with a nonce given on stdin, never from a file the code could replace (docs/runner.md).
  */
 export async function runPython(ctx: SandboxContext, py: Toolchain, runDir: string, job: PythonJob): Promise<RunResult> {
-  await fs.promises.writeFile(path.join(runDir, 'solution.py'), job.code);
+  const codeFile = `${job.module ?? 'solution'}.py`;
+  const support = Object.entries(job.supportFiles ?? {});
+  await fs.promises.writeFile(path.join(runDir, codeFile), job.code);
   await fs.promises.writeFile(path.join(runDir, 'tests.py'), job.tests);
+  await Promise.all(support.map(([name, text]) => fs.promises.writeFile(path.join(runDir, name), text)));
   await fs.promises.copyFile(job.harness, path.join(runDir, 'python_harness.py'));
+  // The pytest stand-in lives beside the harness (docs/exercism.md: why not pytest itself).
+  await fs.promises.copyFile(path.join(path.dirname(job.harness), 'pytest_shim.py'), path.join(runDir, 'pytest.py'));
+  const inputs = [codeFile, 'tests.py', 'python_harness.py', 'pytest.py', ...support.map(([name]) => name)];
   const nonce = crypto.randomBytes(24).toString('hex');
   const outcome = await runSandboxed(ctx, {
     // -I: ignore PYTHON* variables and the user site; -S: no site-packages, so the standard library only (what the
@@ -29,7 +44,7 @@ export async function runPython(ctx: SandboxContext, py: Toolchain, runDir: stri
     argv: (dir) => [py.executable, '-I', '-S', '-B', `${dir}/python_harness.py`, dir],
     runDir,
     folder: 'tmpfs',
-    files: ['solution.py', 'tests.py', 'python_harness.py'].map((name) => ({ host: path.join(runDir, name), name })),
+    files: inputs.map((name) => ({ host: path.join(runDir, name), name })),
     readOnly: py.roots,
     limits: RUN_LIMITS,
     timeoutMs: job.timeoutMs,
@@ -56,12 +71,13 @@ export async function runPython(ctx: SandboxContext, py: Toolchain, runDir: stri
   if (outcome.kind === 'timeout') {
     const finished = verdict.kind === 'incomplete' || verdict.kind === 'untrustworthy' ? clean(verdict.tests) : [];
     const current = verdict.kind === 'incomplete' ? verdict.current : null;
+    const planned = verdict.kind === 'incomplete' ? verdict.planned : 0;
     const hung: TestCaseResult[] = current ? [{ name: current, status: 'error', message: `did not finish within ${budget}`, output: '' }] : [];
     return {
       ...base,
       status: 'timeout',
       tests: [...finished, ...hung],
-      error_message: `the tests did not finish within ${budget} and every process of the run was stopped`,
+      error_message: timeoutMessage(budget, current, finished, planned),
     };
   }
   if (outcome.kind === 'stopped') {
@@ -79,4 +95,17 @@ export async function runPython(ctx: SandboxContext, py: Toolchain, runDir: stri
       // The process died inside a test (os._exit, a signal) or before the harness could say anything.
       return { ...base, status: 'error', tests: clean(verdict.tests), error_message: describeExit(outcome) };
   }
+}
+
+/**
+ * Issue 17 item 5: say which test was running when time ran out and that the rest did not run, instead of a
+ * "0 of 1 tests passed" that counts only what was reported.
+ */
+export function timeoutMessage(budget: string, current: string | null, finished: TestCaseResult[], planned: number): string {
+  const stopped = `the tests did not finish within ${budget} and every process of the run was stopped`;
+  if (!current) return stopped;
+  const passed = finished.filter((t) => t.status === 'pass').length;
+  const notRun = Math.max(0, planned - finished.length - 1);
+  const rest = notRun > 0 ? `; ${notRun} other ${notRun === 1 ? 'test' : 'tests'} did not run` : '';
+  return `${stopped}: ${current} was running (${passed} of ${planned} tests passed before it${rest})`;
 }

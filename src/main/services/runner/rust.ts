@@ -5,11 +5,26 @@ import type { RunResult, TestCaseResult } from '../../../shared/domain/run-resul
 import { parseLibtest, unfinishedTest } from './libtest-parse';
 import { COMPILE_LIMITS, RUN_LIMITS } from './limits';
 import { withRunDir } from './run-dir';
-import { expectedRustTests } from './rust-tests';
+import { expectedRustTests, rustTestBodies } from './rust-tests';
 import { describeExit, runSandboxed, type SandboxContext } from './sandbox';
 import type { Toolchain } from './toolchain';
 
-export type RustJob = { code: string; tests: string; timeoutMs: number; compileTimeoutMs: number; cacheDir: string };
+export type RustJob = {
+  code: string;
+  tests: string;
+  timeoutMs: number;
+  compileTimeoutMs: number;
+  cacheDir: string;
+  /**
+   * Exercism's shape: the code is a library crate of this name and tests.rs an integration test against it
+   * (`use leap::*`). Left out, tests.rs is mounted inside the code as `mod tests` (our corpus).
+   */
+  crate?: string;
+  /** Cargo.toml's edition; 2021 when left out. */
+  edition?: string;
+  /** Helper files beside tests.rs (`mod helper;` in the tests), by file name. */
+  supportFiles?: Record<string, string>;
+};
 
 /**
  * Crate layout: `solution.rs` is the learner's code with one line appended that mounts the problem's tests
@@ -18,15 +33,33 @@ export type RustJob = { code: string; tests: string; timeoutMs: number; compileT
  * no build script or proc macro that could run code at compile time.
  */
 const TESTS_MOUNT = '\n\n#[cfg(test)]\n#[path = "tests.rs"]\nmod tests;\n';
-const RUSTC_FLAGS = ['--test', '--edition', '2021', '--color', 'never', '-C', 'debuginfo=0', '-o', 'solution_tests'];
+const COMMON_FLAGS = ['--color', 'never', '-C', 'debuginfo=0'];
+const editionOf = (job: Pick<RustJob, 'edition'>) => job.edition ?? '2021';
+
+/** The compiler steps for a job, each an argv after `rustc`; the last one makes `solution_tests`. */
+export function compileSteps(job: Pick<RustJob, 'crate' | 'edition'>): string[][] {
+  const edition = ['--edition', editionOf(job)];
+  if (!job.crate) return [['--test', ...edition, ...COMMON_FLAGS, '-o', 'solution_tests', 'solution.rs']];
+  return [
+    ['--crate-type', 'lib', '--crate-name', job.crate, ...edition, ...COMMON_FLAGS, '-o', `lib${job.crate}.rlib`, 'lib.rs'],
+    ['--test', ...edition, ...COMMON_FLAGS, '--extern', `${job.crate}=lib${job.crate}.rlib`, '-o', 'solution_tests', 'tests.rs'],
+  ];
+}
 const DIAGNOSTICS_CAP = 16 * 1024;
 /** A test binary bigger than this is not something our compile step made; it is not cached or run. */
 const BINARY_CAP_BYTES = 512 * 1024 * 1024;
 
 /** The cache key: everything that decides the binary. */
-export function rustCacheKey(code: string, tests: string, rustcVersion: string): string {
+export function rustCacheKey(
+  code: string,
+  tests: string,
+  rustcVersion: string,
+  job: Pick<RustJob, 'crate' | 'edition' | 'supportFiles'> = {},
+): string {
   const h = crypto.createHash('sha256');
-  for (const part of [code, tests, rustcVersion, RUSTC_FLAGS.join(' ')]) h.update(part).update('\0');
+  const steps = compileSteps(job).map((step) => step.join(' '));
+  const support = Object.entries(job.supportFiles ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)).flat();
+  for (const part of [code, tests, rustcVersion, ...steps, String(support.length), ...support]) h.update(part).update('\0');
   return h.digest('hex');
 }
 
@@ -41,7 +74,7 @@ type Failure = { status: 'error' | 'timeout'; message: string };
 export async function runRust(ctx: SandboxContext, rustc: Toolchain, job: RustJob): Promise<RunResult> {
   const started = process.hrtime.bigint();
   const ms = () => Math.round(Number(process.hrtime.bigint() - started) / 1e6);
-  const key = rustCacheKey(job.code, job.tests, rustc.version);
+  const key = rustCacheKey(job.code, job.tests, rustc.version, job);
   const cached = path.join(job.cacheDir, key);
   const base = { isolation: ctx.isolation, stdout: '', stderr: '', truncated: false } as const;
   const hit = await isRegularFile(cached);
@@ -54,8 +87,17 @@ export async function runRust(ctx: SandboxContext, rustc: Toolchain, job: RustJo
 
   const run = await withRunDir((dir) =>
     runSandboxed(ctx, {
-      // `tests::` as a filter: a `#[test]` the solution adds outside the tests module does not even run.
-      argv: (work) => [`${work}/solution_tests`, '--test-threads=1', '--color', 'never', 'tests::'],
+      // `--include-ignored`: Exercism marks all tests but the first `#[ignore]`, and an ignored test must never
+      // make a run look green. `tests::` as a filter (our layout): a `#[test]` the solution adds outside the tests
+      // module does not even run. In the library layout the solution's own tests are not in the binary at all.
+      argv: (work) => [
+        `${work}/solution_tests`,
+        '--test-threads=1',
+        '--color',
+        'never',
+        '--include-ignored',
+        ...(job.crate ? [] : ['tests::']),
+      ],
       runDir: dir,
       folder: 'tmpfs',
       files: [{ host: cached, name: 'solution_tests' }],
@@ -66,7 +108,12 @@ export async function runRust(ctx: SandboxContext, rustc: Toolchain, job: RustJo
   );
   const common = { ...base, stdout: run.stdout, stderr: run.stderr, truncated: run.truncated, duration_ms: ms(), cached: hit };
   // Results outside the tests module (a `#[test]` in the solution) are not the problem's tests.
-  const tests = parseLibtest(run.stdout, { testsModuleOnly: true });
+  const expected = expectedRustTests(job.tests);
+  const bodies = rustTestBodies(job.tests);
+  const tests = inFileOrder(parseLibtest(run.stdout, { testsModuleOnly: !job.crate }), expected).map((t) => {
+    const code = bodies.get(t.name.split('::').at(-1)!);
+    return code ? { ...t, test_code: code } : t;
+  });
   if (run.kind === 'spawn-failed') {
     return { ...common, status: 'error', tests: [], error_message: `could not start the test binary: ${run.spawnError?.message ?? 'unknown error'}` };
   }
@@ -81,10 +128,17 @@ export async function runRust(ctx: SandboxContext, rustc: Toolchain, job: RustJo
   // (std::process::exit in the code under test, a signal).
   const summarised = /^test result: /m.test(run.stdout);
   if (!summarised) return { ...common, status: 'error', tests, error_message: describeExit(run) };
-  const problem = checkAgainstExpected(tests, expectedRustTests(job.tests));
+  const problem = checkAgainstExpected(tests, expected);
   if (problem) return { ...common, status: 'error', tests, error_message: UNTRUSTWORTHY + problem };
   const passed = tests.length > 0 && tests.every((t) => t.status === 'pass') && run.code === 0;
   return { ...common, status: passed ? 'passed' : 'failed', tests };
+}
+
+/** libtest sorts by name; results are reported in the order tests.rs defines them (Exercism requires it). */
+export function inFileOrder(tests: TestCaseResult[], expected: string[]): TestCaseResult[] {
+  const index = new Map(expected.map((name, i) => [name, i]));
+  const at = (t: TestCaseResult) => index.get(t.name.split('::').at(-1)!) ?? Number.MAX_SAFE_INTEGER;
+  return tests.map((t, i) => ({ t, i })).sort((a, b) => at(a.t) - at(b.t) || a.i - b.i).map(({ t }) => t);
 }
 
 /** Every test tests.rs defines reported exactly once, and nothing else under `tests::`. */
@@ -105,29 +159,36 @@ export function checkAgainstExpected(tests: TestCaseResult[], expected: string[]
 
 /** Compiles into a fresh folder and stores the binary in the cache; what to report when it failed. */
 async function compile(ctx: SandboxContext, rustc: Toolchain, dir: string, job: RustJob, cached: string): Promise<Failure | null> {
-  await fs.promises.writeFile(path.join(dir, 'solution.rs'), job.code + TESTS_MOUNT);
+  if (job.crate) {
+    await fs.promises.writeFile(path.join(dir, 'lib.rs'), job.code);
+  } else {
+    await fs.promises.writeFile(path.join(dir, 'solution.rs'), job.code + TESTS_MOUNT);
+  }
   await fs.promises.writeFile(path.join(dir, 'tests.rs'), job.tests);
-  const outcome = await runSandboxed(ctx, {
-    argv: () => [rustc.executable, ...RUSTC_FLAGS, 'solution.rs'],
-    runDir: dir,
-    folder: 'bind',
-    files: [],
-    readOnly: rustc.roots,
-    limits: COMPILE_LIMITS,
-    timeoutMs: job.compileTimeoutMs,
-  });
-  if (outcome.kind === 'spawn-failed') {
-    return { status: 'error', message: `could not start ${rustc.executable}: ${outcome.spawnError?.message ?? 'unknown error'}` };
+  for (const [name, text] of Object.entries(job.supportFiles ?? {})) await fs.promises.writeFile(path.join(dir, name), text);
+  for (const step of compileSteps(job)) {
+    const outcome = await runSandboxed(ctx, {
+      argv: () => [rustc.executable, ...step],
+      runDir: dir,
+      folder: 'bind',
+      files: [],
+      readOnly: rustc.roots,
+      limits: COMPILE_LIMITS,
+      timeoutMs: job.compileTimeoutMs,
+    });
+    if (outcome.kind === 'spawn-failed') {
+      return { status: 'error', message: `could not start ${rustc.executable}: ${outcome.spawnError?.message ?? 'unknown error'}` };
+    }
+    if (outcome.kind === 'timeout') {
+      return { status: 'timeout', message: `compiling took longer than the ${(job.compileTimeoutMs / 1000).toFixed(0)} s compile budget` };
+    }
+    const output = path.join(dir, step[step.indexOf('-o') + 1]!);
+    if (outcome.code !== 0 || !(await isRegularFile(output))) {
+      const diagnostics = outcome.stderr.trim() || describeExit(outcome);
+      return { status: 'error', message: `compile error:\n${diagnostics.slice(0, DIAGNOSTICS_CAP)}` };
+    }
   }
-  if (outcome.kind === 'timeout') {
-    return { status: 'timeout', message: `compiling took longer than the ${(job.compileTimeoutMs / 1000).toFixed(0)} s compile budget` };
-  }
-  const binary = path.join(dir, 'solution_tests');
-  if (outcome.code !== 0 || !(await isRegularFile(binary))) {
-    const diagnostics = outcome.stderr.trim() || describeExit(outcome);
-    return { status: 'error', message: `compile error:\n${diagnostics.slice(0, DIAGNOSTICS_CAP)}` };
-  }
-  await storeInCache(binary, cached);
+  await storeInCache(path.join(dir, 'solution_tests'), cached);
   return null;
 }
 
