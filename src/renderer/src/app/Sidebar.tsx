@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { NAV_ITEMS } from './nav';
+import { DraftsBadge } from '../features/drafts/DraftsBadge';
 
 const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
 
@@ -25,6 +26,7 @@ export function Sidebar() {
                 {item.icon}
               </span>
               <span>{item.label}</span>
+              {item.path === '/drafts' ? <DraftsBadge /> : null}
             </NavLink>
           </li>
         ))}

@@ -7,5 +7,6 @@ export const NAV_ITEMS = [
   { path: '/reflections', label: 'Reflections', icon: '↻', key: '5' },
   { path: '/review', label: 'Review', icon: '✓', key: '6' },
   { path: '/voices', label: 'Voices', icon: '❝', key: '7' },
+  { path: '/drafts', label: 'Drafts', icon: '✦', key: '8' },
   { path: '/settings', label: 'Settings', icon: '⚙', key: ',' },
 ] as const;

@@ -10,6 +10,8 @@ import { VoicesPage } from '../features/voices/VoicesPage';
 import { ReflectionsPage } from '../features/reflections/ReflectionsPage';
 import { ReviewPage } from '../features/review/ReviewPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
+import { DraftsPage } from '../features/drafts/DraftsPage';
+import { DraftReviewPage } from '../features/drafts/DraftReviewPage';
 
 /** The spec's paths plus /problems, /reflections, /review and /settings. */
 export const ROUTES: Array<{ path: string; element: ReactElement }> = [
@@ -24,4 +26,6 @@ export const ROUTES: Array<{ path: string; element: ReactElement }> = [
   { path: '/reflections', element: <ReflectionsPage /> },
   { path: '/review', element: <ReviewPage /> },
   { path: '/settings', element: <SettingsPage /> },
+  { path: '/drafts', element: <DraftsPage /> },
+  { path: '/drafts/:id', element: <DraftReviewPage /> },
 ];

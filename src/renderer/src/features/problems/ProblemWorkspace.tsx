@@ -6,6 +6,7 @@ import type { Mode, ProblemView, WorkState } from '../../../../shared/ipc/channe
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
+import { DraftDebuggingButton, GeneratedMark } from '../../components/drafts/ProblemDraftActions';
 import { ReviewPanel } from '../review/ReviewPanel';
 import { api, errorMessage } from '../../lib/api';
 import { ATTEMPT_VIEWS, useChannelQuery, useInvalidate } from '../../lib/query';
@@ -127,11 +128,13 @@ export function ProblemWorkspace({
               </span>
             ))}
             {mode === 'interview' ? <span className="chip chip-warn">Interview mode</span> : null}
+            <GeneratedMark generated={problem.generated} />
           </span>
         }
         actions={
           <>
             <SaveIndicator status={pw.saveStatus} />
+            {mode === 'practice' ? <DraftDebuggingButton slug={problem.slug} /> : null}
             {mode === 'interview' ? (
               <InterviewTimer elapsedMs={() => Object.values(pw.liveTimes()).reduce((a, b) => a + (b ?? 0), 0)} />
             ) : null}

@@ -1,5 +1,6 @@
 import type { TrackSectionView } from '../../../../shared/ipc/channels/tracks';
 import { StartLink } from '../../components/StartLink';
+import { Markdown } from '../../components/Markdown';
 
 const KIND: Record<TrackSectionView['kind'], string> = {
   external_reading: 'Reading',
@@ -53,6 +54,12 @@ export function SectionRow({
           </label>
         ) : null}
         {section.reflection ? <p className="section-reflection">“{section.reflection}”</p> : null}
+        {section.reading_guide_md ? (
+          <details className="section-guide" data-testid="reading-guide">
+            <summary>Reading guide</summary>
+            <Markdown source={section.reading_guide_md} />
+          </details>
+        ) : null}
       </div>
       <div className="section-actions">
         {section.status === 'done' ? (
