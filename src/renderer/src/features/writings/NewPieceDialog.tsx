@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { WRITING_TYPES, type Venue, type WritingType } from '../../../../shared/domain/writing';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { useActions, useChannelMutation } from '../../lib/query';
+import { useChannelMutation } from '../../lib/query';
 import { Dialog } from './Dialog';
 import { TYPE_LABEL, VENUE_LABEL } from './labels';
 import { DEFAULT_VENUE, PERSONAL_ONLY_REASON, venuesFor } from './routing';
@@ -25,8 +25,6 @@ function NewPieceForm({ onClose }: { onClose: () => void }) {
   const [type, setType] = useState<WritingType | null>(null);
   const [venue, setVenue] = useState<Venue | null>(null);
   const create = useChannelMutation('writings:create', { invalidates: ['writings:list'] });
-  const route = useChannelMutation('writings:update', { invalidates: ['writings:list'] });
-  const actions = useActions(create, route);
 
   function chooseType(next: WritingType | null) {
     setType(next);
@@ -36,17 +34,14 @@ function NewPieceForm({ onClose }: { onClose: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    actions.clear();
-    const open = (id: string) => {
-      onClose();
-      void navigate(`/writings/${id}`);
-    };
+    create.reset();
     create.mutate(
-      { title, type },
+      { title, type, venue },
       {
-        // writings:create routes the venue from the type; a different choice is a second call, checked in main.
-        onSuccess: (piece) =>
-          venue === piece.venue ? open(piece.id) : route.mutate({ id: piece.id, venue }, { onSuccess: () => open(piece.id) }),
+        onSuccess: (piece) => {
+          onClose();
+          void navigate(`/writings/${piece.id}`);
+        },
       },
     );
   }
@@ -84,13 +79,13 @@ function NewPieceForm({ onClose }: { onClose: () => void }) {
         </select>
         {venues.length === 1 ? <span className="hint">{PERSONAL_ONLY_REASON}</span> : null}
       </label>
-      {actions.error ? <ErrorBanner message={actions.error.message} onDismiss={actions.clear} /> : null}
+      {create.error ? <ErrorBanner message={create.error.message} onDismiss={create.reset} /> : null}
       <div className="row dialog-actions">
         <span className="spacer" />
         <button type="button" className="btn" onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={actions.busy}>
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
           Create
         </button>
       </div>

@@ -1,38 +1,42 @@
-import { Link, useParams } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { IdSchema } from '../../../../shared/domain/common';
-import { NotFoundScreen } from '../../components/NotFoundScreen';
+import type { Writing } from '../../../../shared/domain/writing';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
-import { useChannelQuery } from '../../lib/query';
-import { STAGE_LABEL } from './labels';
+import { api } from '../../lib/api';
+import { useChannelMutation, useChannelQuery, useInvalidate } from '../../lib/query';
+import { Dialog } from './Dialog';
+import { HistoryPanel } from './HistoryPanel';
+import { LazyMarkdownEditor } from './LazyMarkdownEditor';
+import { PieceHeader } from './PieceHeader';
+import { PieceNotFound } from './PieceNotFound';
+import { SaveIndicator } from './SaveIndicator';
+import { useAutosave, type SaveAnswer } from './use-autosave';
+import { useLeaveFlush } from './use-leave-flush';
+import './writings.css';
 
-function PieceNotFound() {
-  return (
-    <NotFoundScreen
-      pageTitle="Piece not found"
-      title="There is no piece at this address."
-      backTo="/writings"
-      backLabel="All writings"
-    >
-      Open it from the list of your writings.
-    </NotFoundScreen>
-  );
-}
-
-/** Read view of one piece with its sanitized GFM preview. */
+/** /writings/:id: Markdown on the left, the live preview on the right, autosaved. */
 export function WritingEditorPage() {
   const { id = '' } = useParams();
   // A hand-typed or stale URL would otherwise show only the raw "id: must be a UUID" with a useless retry.
   if (!IdSchema.safeParse(id).success) return <PieceNotFound />;
-  return <WritingView id={id} />;
+  return <PieceLoader key={id} id={id} />;
 }
 
-function WritingView({ id }: { id: string }) {
-  const piece = useChannelQuery('writings:get', { id });
+function PieceLoader({ id }: { id: string }) {
+  // gcTime 0: the editor's text is seeded from this answer, so it never starts from an old cached copy.
+  const piece = useChannelQuery('writings:get', { id }, { gcTime: 0 });
+  // Seeded once: later refetches (after a header change) update the header, never the text being typed.
+  const [seed, setSeed] = useState<string | null>(null);
+  useEffect(() => {
+    if (seed === null && piece.data) setSeed(piece.data.body_md);
+  }, [piece.data, seed]);
   return (
-    <>
-      {piece.error ? (
+    <div className="writing-editor-page">
+      {piece.error && piece.error.code !== 'not_found' ? (
         <PageHeader
           title="Piece not available"
           actions={
@@ -42,24 +46,122 @@ function WritingView({ id }: { id: string }) {
           }
         />
       ) : null}
-      <QueryView query={piece}>
-        {(w) => (
-          <div>
-            <PageHeader
-              title={w.title}
-              subtitle={<span className="chip chip-accent">{STAGE_LABEL[w.stage]}</span>}
-              actions={
-                <Link className="btn" to="/writings">
-                  All writings
-                </Link>
-              }
-            />
-            <div className="card">
-              {w.body_md.trim() ? <Markdown source={w.body_md} /> : <p className="muted">This piece has no text yet.</p>}
-            </div>
-          </div>
-        )}
+      <QueryView query={piece} notFound={<PieceNotFound />} loadingLabel="Opening the piece…">
+        {(w) => (seed === null ? null : <Editor piece={w} seed={seed} />)}
       </QueryView>
-    </>
+    </div>
+  );
+}
+
+function Editor({ piece, seed }: { piece: Writing; seed: string }) {
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const [text, setText] = useState(seed);
+  const [words, setWords] = useState(piece.word_count);
+  const [showHistory, setShowHistory] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useChannelMutation('writings:delete', { invalidates: ['writings:list'] });
+
+  const save = useCallback(
+    (body_md: string): Promise<SaveAnswer> => api.call('writings:update', { id: piece.id, body_md }),
+    [piece.id],
+  );
+  const autosave = useAutosave(seed, save, (answer) => {
+    setWords(answer.word_count);
+    // The board shows word counts and last edits; the open editor keeps its own text.
+    void invalidate(['writings:list']);
+  });
+  useLeaveFlush(() => void autosave.flush(), autosave.dirty);
+
+  // Ctrl/Cmd+S anywhere on the page (Monaco handles it itself while it has focus).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        void autosave.flush();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [autosave]);
+
+  // Scroll sync: each pane follows the other by the share of the document scrolled past.
+  const preview = useRef<HTMLDivElement>(null);
+  const scrollEditor = useRef<((ratio: number) => void) | null>(null);
+  const followingUntil = useRef(0);
+  const onEditorScroll = useCallback((ratio: number) => {
+    const el = preview.current;
+    if (!el) return;
+    followingUntil.current = performance.now() + 80;
+    el.scrollTop = ratio * (el.scrollHeight - el.clientHeight);
+  }, []);
+  const onPreviewScroll = () => {
+    const el = preview.current;
+    if (!el || performance.now() < followingUntil.current) return;
+    const room = el.scrollHeight - el.clientHeight;
+    scrollEditor.current?.(room > 0 ? el.scrollTop / room : 0);
+  };
+
+  const onChange = useCallback(
+    (value: string) => {
+      setText(value);
+      autosave.change(value);
+    },
+    [autosave],
+  );
+
+  return (
+    <div className="writing-editor">
+      <PieceHeader piece={piece} />
+      <div className="editor-toolbar">
+        <SaveIndicator state={autosave.state} onRetry={() => void autosave.flush()} />
+        <span className="muted" data-testid="word-count">
+          {words.toLocaleString('en')} words
+        </span>
+        <span className="spacer" />
+        <button type="button" className="btn btn-small" aria-pressed={showHistory} onClick={() => setShowHistory((s) => !s)}>
+          Stage history
+        </button>
+        <button type="button" className="btn btn-small btn-danger" onClick={() => setConfirmDelete(true)}>
+          Delete…
+        </button>
+      </div>
+      <div className={`editor-panes${showHistory ? ' with-history' : ''}`}>
+        <div className="editor-pane">
+          <LazyMarkdownEditor
+            initial={seed}
+            onChange={onChange}
+            onSave={() => void autosave.flush()}
+            onScroll={onEditorScroll}
+            scrollTo={scrollEditor}
+            ariaLabel={`Text of “${piece.title}” in Markdown`}
+          />
+        </div>
+        <div className="preview-pane" ref={preview} onScroll={onPreviewScroll} data-testid="preview" aria-label="Preview">
+          {text.trim() ? <Markdown source={text} /> : <p className="muted">The preview shows here as you write.</p>}
+        </div>
+        {showHistory ? <HistoryPanel id={piece.id} onClose={() => setShowHistory(false)} /> : null}
+      </div>
+      <Dialog open={confirmDelete} title={`Delete “${piece.title}”?`} onClose={() => setConfirmDelete(false)} testId="delete-dialog">
+        <p className="muted">The piece, its text and its stage history are removed for good. This cannot be undone.</p>
+        {remove.error ? <ErrorBanner message={remove.error.message} onDismiss={remove.reset} /> : null}
+        <div className="row dialog-actions">
+          <span className="spacer" />
+          <button type="button" className="btn" onClick={() => setConfirmDelete(false)} autoFocus>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary btn-danger-fill"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate({ id: piece.id }, { onSuccess: () => void navigate('/writings', { replace: true }) })
+            }
+          >
+            Delete
+          </button>
+        </div>
+      </Dialog>
+    </div>
   );
 }

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { followColorScheme, monaco } from '../../components/monaco/monaco-setup';
+
+export type MarkdownEditorProps = {
+  /** The text the editor opens with; later changes come from typing, never from props. */
+  initial: string;
+  onChange: (value: string) => void;
+  /** Ctrl/Cmd+S inside the editor (Monaco takes the key before the page sees it). */
+  onSave: () => void;
+  /** The share of the document scrolled past, 0..1, when the writer scrolls the editor. */
+  onScroll: (ratio: number) => void;
+  /** Set by the editor: scrolls it to a share of the document (the preview scrolled). */
+  scrollTo: { current: ((ratio: number) => void) | null };
+  ariaLabel: string;
+};
+
+/** Monaco for one Markdown piece. Default export so the page can React.lazy it into Monaco's chunk. */
+export default function MarkdownEditor(props: MarkdownEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    if (!host.current) return;
+    followColorScheme();
+    const editor = monaco.editor.create(host.current, {
+      value: latest.current.initial,
+      language: 'markdown',
+      theme: 'workbench',
+      automaticLayout: true,
+      minimap: { enabled: false },
+      wordWrap: 'on',
+      lineNumbers: 'off',
+      folding: false,
+      glyphMargin: false,
+      lineDecorationsWidth: 8,
+      overviewRulerLanes: 0,
+      overviewRulerBorder: false,
+      hideCursorInOverviewRuler: true,
+      renderLineHighlight: 'none',
+      fontSize: 14,
+      lineHeight: 22,
+      tabSize: 2,
+      scrollBeyondLastLine: false,
+      unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false },
+      ariaLabel: latest.current.ariaLabel,
+      tabFocusMode: false,
+    });
+    let programmatic = false;
+    const change = editor.onDidChangeModelContent(() => latest.current.onChange(editor.getValue()));
+    const scroll = editor.onDidScrollChange((e) => {
+      if (!e.scrollTopChanged || programmatic) return;
+      const room = e.scrollHeight - editor.getLayoutInfo().height;
+      latest.current.onScroll(room > 0 ? e.scrollTop / room : 0);
+    });
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => latest.current.onSave());
+    latest.current.scrollTo.current = (ratio) => {
+      const room = editor.getScrollHeight() - editor.getLayoutInfo().height;
+      programmatic = true;
+      editor.setScrollTop(Math.max(0, ratio * room));
+      programmatic = false;
+    };
+    editor.focus();
+    return () => {
+      latest.current.scrollTo.current = null;
+      change.dispose();
+      scroll.dispose();
+      editor.getModel()?.dispose();
+      editor.dispose();
+    };
+  }, []);
+
+  return <div className="markdown-editor" ref={host} data-testid="markdown-editor" />;
+}

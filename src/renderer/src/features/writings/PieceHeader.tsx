@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { STAGES, WRITING_TYPES, type Stage, type Venue, type Writing, type WritingType } from '../../../../shared/domain/writing';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { useActions, useChannelMutation } from '../../lib/query';
+import { STAGE_LABEL, TYPE_LABEL, VENUE_LABEL } from './labels';
+import { PERSONAL_ONLY_REASON, venuesFor } from './routing';
+import { PIECE_VIEWS } from './views';
+
+/**
+ * The piece's title, type, venue and stage, each saved when changed. Main enforces the rules (stage moves,
+ * the venue a type may have, published_url only once published) and its reason is shown when it refuses;
+ * the controls then show the stored value again.
+ */
+export function PieceHeader({ piece }: { piece: Writing }) {
+  const update = useChannelMutation('writings:update', { invalidates: PIECE_VIEWS });
+  const setStage = useChannelMutation('writings:set-stage', { invalidates: PIECE_VIEWS });
+  const actions = useActions(update, setStage);
+  const [title, setTitle] = useState(piece.title);
+  const [url, setUrl] = useState(piece.published_url ?? '');
+
+  const commitTitle = () => {
+    if (title.trim() === piece.title) return;
+    actions.run(update, { id: piece.id, title });
+  };
+  const venues = venuesFor(piece.type);
+  const published = piece.stage === 'published' || piece.published_at !== null;
+
+  return (
+    <div className="piece-header">
+      <div className="piece-header-row">
+        <input
+          className="piece-title-input"
+          type="text"
+          aria-label="Title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          onBlur={commitTitle}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              commitTitle();
+            }
+            if (e.key === 'Escape') setTitle(piece.title);
+          }}
+        />
+      </div>
+      <div className="piece-header-row piece-fields">
+        <label className="inline-field">
+          <span>Type</span>
+          <select
+            value={piece.type ?? ''}
+            onChange={(e) => {
+              const type = e.target.value === '' ? null : (e.target.value as WritingType);
+              actions.run(update, { id: piece.id, type });
+            }}
+          >
+            <option value="">Not decided</option>
+            {WRITING_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABEL[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline-field">
+          <span>Venue</span>
+          <select
+            value={piece.venue ?? ''}
+            title={venues.length === 1 ? PERSONAL_ONLY_REASON : undefined}
+            onChange={(e) => {
+              const venue = e.target.value === '' ? null : (e.target.value as Venue);
+              actions.run(update, { id: piece.id, venue });
+            }}
+          >
+            <option value="">Not decided</option>
+            {venues.map((v) => (
+              <option key={v} value={v}>
+                {VENUE_LABEL[v]}
+              </option>
+            ))}
+            {piece.venue && !venues.includes(piece.venue) ? <option value={piece.venue}>{VENUE_LABEL[piece.venue]}</option> : null}
+          </select>
+        </label>
+        <label className="inline-field">
+          <span>Stage</span>
+          <select
+            value={piece.stage}
+            data-testid="stage-select"
+            onChange={(e) => actions.run(setStage, { id: piece.id, stage: e.target.value as Stage })}
+          >
+            {STAGES.map((s) => (
+              <option key={s} value={s}>
+                {STAGE_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {published ? (
+          <form
+            className="inline-field grow"
+            onSubmit={(e) => {
+              e.preventDefault();
+              actions.run(update, { id: piece.id, published_url: url.trim() === '' ? null : url.trim() });
+            }}
+          >
+            <span>Published at</span>
+            <input type="url" value={url} placeholder="https://…" aria-label="Published URL" onChange={(e) => setUrl(e.target.value)} />
+            <button type="submit" className="btn btn-small">
+              Save link
+            </button>
+          </form>
+        ) : null}
+        <span className="spacer" />
+        <Link className="btn btn-small" to={`/writings/${piece.id}/export?venue=${piece.venue ?? 'personal'}`}>
+          Export…
+        </Link>
+      </div>
+      {actions.error ? <ErrorBanner message={actions.error.message} onDismiss={actions.clear} /> : null}
+    </div>
+  );
+}
