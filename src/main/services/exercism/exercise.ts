@@ -1,0 +1,168 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { RunLayout } from '../runner/layout';
+import { RUST_EDITIONS } from '../runner/layout';
+import { crateName, readCargoToml } from './cargo-toml';
+import { listDir, readCapped } from './read-capped';
+
+/**
+ * An exercise folder laid out as Exercism lays it out, read into what the runner needs. Used by
+ * `exercism-run` (a solution folder) and by the importer (a track's exercise folder, with `.meta`).
+ *
+ * Python: `<slug_underscored>.py` (or `.meta/config.json` files.solution) and its `*_test.py`.
+ * Rust: `Cargo.toml`, `src/lib.rs` and `tests/<slug>.rs` (or the one file in `tests/`).
+ */
+export type ExercismExercise = {
+  slug: string;
+  language: 'python' | 'rust';
+  kind: 'practice' | 'concept';
+  /** The solution file as it is in the folder (the learner's code, or the stub in a track checkout). */
+  code: string;
+  tests: string;
+  layout: RunLayout;
+  /** Relative paths, for messages. */
+  solution_file: string;
+  test_file: string;
+  config: ExerciseConfig | null;
+};
+
+/** `.meta/config.json`: only the fields we read; everything else is ignored. */
+const ExerciseConfigSchema = z.object({
+  files: z
+    .object({
+      solution: z.array(z.string()).default([]),
+      test: z.array(z.string()).default([]),
+      example: z.array(z.string()).optional(),
+      exemplar: z.array(z.string()).optional(),
+      editor: z.array(z.string()).optional(),
+    })
+    .default({ solution: [], test: [] }),
+  blurb: z.string().optional(),
+});
+export type ExerciseConfig = z.infer<typeof ExerciseConfigSchema>;
+
+/** Why an exercise cannot be used, as the importer's report and exercism-run's message say it. */
+export class ExerciseProblem extends Error {
+  constructor(
+    message: string,
+    /** `skipped`: a known, unsupported shape (needs crates, several solution files). `failed`: broken input. */
+    readonly outcome: 'skipped' | 'failed',
+  ) {
+    super(message);
+  }
+}
+
+export const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** A relative path inside the exercise folder, never out of it. */
+function inside(dir: string, rel: string): string {
+  const full = path.resolve(dir, rel);
+  if (full !== dir && !full.startsWith(dir + path.sep)) throw new ExerciseProblem(`${rel} points outside the exercise folder`, 'failed');
+  return full;
+}
+
+export function readConfig(dir: string): ExerciseConfig | null {
+  const text = readCapped(path.join(dir, '.meta', 'config.json'));
+  if (text === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ExerciseProblem('.meta/config.json is not valid JSON', 'failed');
+  }
+  const parsed = ExerciseConfigSchema.safeParse(json);
+  if (!parsed.success) throw new ExerciseProblem('.meta/config.json does not list its files as Exercism does', 'failed');
+  return parsed.data;
+}
+
+function required(dir: string, rel: string, what: string): string {
+  let text: string | null;
+  try {
+    text = readCapped(inside(dir, rel));
+  } catch (err) {
+    if (err instanceof ExerciseProblem) throw err;
+    throw new ExerciseProblem(`${what} ${rel}: ${(err as Error).message}`, 'failed');
+  }
+  if (text === null) throw new ExerciseProblem(`${what} ${rel} is missing`, 'failed');
+  return text;
+}
+
+/** Reads an exercise folder. `kind` comes from the folder above it (`practice`/`concept`) unless given. */
+export function readExercise(dir: string, slug = path.basename(dir), kind?: 'practice' | 'concept'): ExercismExercise {
+  dir = path.resolve(dir);
+  if (!SLUG.test(slug)) throw new ExerciseProblem(`"${slug.slice(0, 80)}" is not an exercise slug (lowercase letters, digits and -)`, 'failed');
+  const config = readConfig(dir);
+  const parent = path.basename(path.dirname(dir));
+  const resolvedKind = kind ?? (parent === 'concept' || config?.files.exemplar ? 'concept' : 'practice');
+  const cargo = readCapped(path.join(dir, 'Cargo.toml'));
+  return cargo !== null
+    ? readRust(dir, slug, resolvedKind, config, cargo)
+    : readPython(dir, slug, resolvedKind, config);
+}
+
+function readPython(dir: string, slug: string, kind: ExercismExercise['kind'], config: ExerciseConfig | null): ExercismExercise {
+  const solutions = config?.files.solution.length ? config.files.solution : [`${slug.replace(/-/g, '_')}.py`];
+  if (solutions.length > 1) throw new ExerciseProblem(`the solution spans ${solutions.length} files; multi-file solutions are not supported`, 'skipped');
+  const solution = solutions[0]!;
+  if (!/^[a-z_][a-z0-9_]*\.py$/.test(solution)) throw new ExerciseProblem(`the solution file ${solution} is not a Python module the tests can import`, 'failed');
+  const found = listDir(dir).filter((e) => e.isFile() && e.name.endsWith('_test.py')).map((e) => e.name);
+  const testFiles = config?.files.test.length ? config.files.test : found;
+  if (testFiles.length === 0) throw new ExerciseProblem('no test file (*_test.py) was found', 'failed');
+  const [testFile, ...others] = testFiles as [string, ...string[]];
+  const support: Record<string, string> = {};
+  // More test files and the editor's read-only helpers sit beside the tests.
+  for (const rel of [...others, ...(config?.files.editor ?? [])]) {
+    if (rel.includes('/')) throw new ExerciseProblem(`the helper file ${rel} is in a subfolder, which is not supported`, 'skipped');
+    support[rel] = required(dir, rel, 'helper file');
+  }
+  return {
+    slug,
+    language: 'python',
+    kind,
+    code: required(dir, solution, 'solution file'),
+    tests: required(dir, testFile, 'test file'),
+    layout: { module: solution.slice(0, -3), ...(Object.keys(support).length ? { support_files: support } : {}) },
+    solution_file: solution,
+    test_file: testFile,
+    config,
+  };
+}
+
+function readRust(dir: string, slug: string, kind: ExercismExercise['kind'], config: ExerciseConfig | null, cargoText: string): ExercismExercise {
+  const cargo = readCargoToml(cargoText);
+  if (cargo.dependencies.length > 0) {
+    throw new ExerciseProblem(`needs crates (${cargo.dependencies.slice(0, 5).join(', ')}), which plain rustc cannot fetch offline`, 'skipped');
+  }
+  const edition = cargo.edition ?? '2021';
+  if (!(RUST_EDITIONS as readonly string[]).includes(edition)) throw new ExerciseProblem(`Cargo.toml names edition ${edition}, which rustc does not know`, 'failed');
+  const crate = crateName(cargo.name ?? slug);
+  const solutions = (config?.files.solution ?? ['src/lib.rs']).filter((f) => f !== 'Cargo.toml');
+  const srcFiles = listDir(path.join(dir, 'src')).filter((e) => e.name.endsWith('.rs') || e.isDirectory());
+  if (solutions.length > 1 || srcFiles.length > 1) throw new ExerciseProblem('the solution spans several files; multi-file solutions are not supported', 'skipped');
+  const solution = solutions[0] ?? 'src/lib.rs';
+  const listed = config?.files.test.length
+    ? config.files.test
+    : listDir(path.join(dir, 'tests')).filter((e) => e.isFile() && e.name.endsWith('.rs')).map((e) => `tests/${e.name}`);
+  const preferred = listed.find((f) => f === `tests/${slug}.rs`) ?? listed.find((f) => f === `tests/${slug.replace(/-/g, '_')}.rs`) ?? listed[0];
+  if (!preferred) throw new ExerciseProblem('no test file (tests/*.rs) was found', 'failed');
+  const support: Record<string, string> = {};
+  for (const rel of listed.filter((f) => f !== preferred)) {
+    if (path.dirname(rel) !== 'tests') throw new ExerciseProblem(`the helper file ${rel} is in a subfolder, which is not supported`, 'skipped');
+    support[path.basename(rel)] = required(dir, rel, 'helper file');
+  }
+  return {
+    slug,
+    language: 'rust',
+    kind,
+    code: required(dir, solution, 'solution file'),
+    tests: required(dir, preferred, 'test file'),
+    layout: {
+      module: crate,
+      edition: edition as RunLayout['edition'],
+      ...(Object.keys(support).length ? { support_files: support } : {}),
+    },
+    solution_file: solution,
+    test_file: preferred,
+    config,
+  };
+}
