@@ -66,3 +66,15 @@ export const WritingSchema = WritingSummarySchema.extend({
 });
 
 export type Writing = z.infer<typeof WritingSchema>;
+
+/** What the preflight can report (docs/writings.md "Preflight"). */
+export const PREFLIGHT_RULES = [
+  'raw_html',
+  'footnotes',
+  'math',
+  'wide_table',
+  'local_image',
+  'link_without_scheme',
+  'missing_epistemic_status',
+  'too_complex',
+] as const;

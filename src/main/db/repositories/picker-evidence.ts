@@ -1,7 +1,31 @@
 import { z } from 'zod';
 import type { Db } from '../connection';
-import type { AttemptEvidence, WritingEvidence } from '../../services/picker/types';
 import { parseJson } from './ids';
+
+/** One submission, as the picker sees it (read from attempts joined with its latest ready review). */
+export type AttemptEvidence = {
+  problemSlug: string;
+  passed: boolean;
+  testStatus: 'passed' | 'failed' | 'error' | 'timeout';
+  lookedReference: boolean;
+  lookedPitfalls: boolean;
+  hints: number;
+  /** 1..5; 4 is ship-ready, 2 or below is guessing. */
+  confidence: number;
+  mode: 'practice' | 'interview';
+  createdAt: string;
+  /** 0..10 from a ready review, or null. */
+  reviewScore: number | null;
+  /** Mean interview-rubric score as 0..1 (criteria are graded 0..3), or null. */
+  rubricScore: number | null;
+};
+
+export type WritingEvidence = {
+  id: string;
+  title: string;
+  stage: string;
+  updatedAt: string;
+};
 
 /** Attempt columns in select order; read as arrays (raw mode) because home reads thousands of them. */
 type RawAttempt = [
@@ -75,7 +99,8 @@ export function createPickerEvidenceRepository(db: Db) {
     /** Attempts since `sinceIso` (the picker's evidence window), oldest first. */
     attempts: (userId: string, sinceIso = ''): AttemptEvidence[] => {
       const latestReview = new Map<string, { score: number | null; rubric: string | null }>();
-      for (const [attemptId, score, rubric] of reviews.all(userId, sinceIso)) latestReview.set(attemptId, { score, rubric });
+      for (const [attemptId, score, rubric] of reviews.all(userId, sinceIso))
+        latestReview.set(attemptId, { score, rubric });
       return attempts.all(userId, sinceIso).map((r) => {
         const review = latestReview.get(r[0]);
         return {

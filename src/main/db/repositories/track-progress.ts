@@ -1,6 +1,14 @@
 import type { Db } from '../connection';
-import type { TrackProgress } from '../../services/tracks/progress';
 import { parseJson } from './ids';
+
+/** One track's stored progress: what the state machine in services/tracks/progress.ts works on. */
+export type TrackProgress = {
+  slug: string;
+  cursor: number;
+  startedAt: string;
+  /** In completion order (the spec's "appended"); never contains duplicates. */
+  completedSections: number[];
+};
 
 type Raw = { track_slug: string; cursor: number; started_at: string; completed_sections_json: string };
 
@@ -8,7 +16,8 @@ type Raw = { track_slug: string; cursor: number; started_at: string; completed_s
 function cleanPositions(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
   const out: number[] = [];
-  for (const v of value) if (Number.isInteger(v) && (v as number) >= 0 && !out.includes(v as number)) out.push(v as number);
+  for (const v of value)
+    if (Number.isInteger(v) && (v as number) >= 0 && !out.includes(v as number)) out.push(v as number);
   return out;
 }
 
@@ -69,7 +78,9 @@ export function createTrackProgressRepository(db: Db) {
       })();
     },
     completions: (userId: string): SectionCompletion[] =>
-      completionsOf.all(userId).map((r) => ({ trackSlug: r.track_slug, idx: r.section_idx, completedAt: r.completed_at })),
+      completionsOf
+        .all(userId)
+        .map((r) => ({ trackSlug: r.track_slug, idx: r.section_idx, completedAt: r.completed_at })),
     completionsSince: (userId: string, sinceIso: string): number => countSince.get(userId, sinceIso)?.n ?? 0,
   };
 }

@@ -2,24 +2,10 @@ import type { AxisId } from '../../../shared/domain/axes';
 import type { Track } from '../../../shared/domain/track';
 import type { NextAction, AxisEstimate } from '../../../shared/domain/home';
 import type { TrackProgress } from '../tracks/progress';
+import type { AttemptEvidence, WritingEvidence } from '../../db/repositories/picker-evidence';
 
-/** One submission, as the picker sees it (read from attempts joined with its latest ready review). */
-export type AttemptEvidence = {
-  problemSlug: string;
-  passed: boolean;
-  testStatus: 'passed' | 'failed' | 'error' | 'timeout';
-  lookedReference: boolean;
-  lookedPitfalls: boolean;
-  hints: number;
-  /** 1..5; 4 is ship-ready, 2 or below is guessing. */
-  confidence: number;
-  mode: 'practice' | 'interview';
-  createdAt: string;
-  /** 0..10 from a ready review, or null. */
-  reviewScore: number | null;
-  /** Mean interview-rubric score as 0..1 (criteria are graded 0..3), or null. */
-  rubricScore: number | null;
-};
+// Evidence rows are the repository's shapes (db sits below services); re-exported for the picker.
+export type { AttemptEvidence, WritingEvidence };
 
 export type PickerProblem = {
   slug: string;
@@ -37,13 +23,6 @@ export type ReadingCandidate = {
   url: string;
   axes: readonly AxisId[];
   durationMin: number;
-};
-
-export type WritingEvidence = {
-  id: string;
-  title: string;
-  stage: string;
-  updatedAt: string;
 };
 
 export type DueReflectionEvidence = {

@@ -1,3 +1,8 @@
+import type { TrackProgress } from '../../db/repositories/track-progress';
+
+// The row shape is the repository's (db sits below services); re-exported for the track service's callers.
+export type { TrackProgress };
+
 /**
  * The per-user track state machine of SPEC "States and transitions / Track", as pure functions over plain
  * values so every row of the table (and random sequences of them) can be tested without a database.
@@ -7,13 +12,6 @@
  * case (the spec's "cursor increases by 1") and skips any later sections already done. Completing a later
  * section records it without moving the cursor; completing a section twice changes nothing.
  */
-export type TrackProgress = {
-  slug: string;
-  cursor: number;
-  startedAt: string;
-  /** In completion order (the spec's "appended"); never contains duplicates. */
-  completedSections: number[];
-};
 
 export type TrackState = {
   activeSlug: string | null;

@@ -8,10 +8,11 @@ import {
   WritingSchema,
   WritingSummarySchema,
   WritingTypeSchema,
+  PREFLIGHT_RULES,
 } from '../../domain/writing';
 
 // Entity schemas live in shared/domain; re-exported so a screen can import a channel's types from one place.
-export type { Writing, WritingSummary } from '../../domain/writing';
+export { PREFLIGHT_RULES, type Writing, type WritingSummary } from '../../domain/writing';
 
 const TitleSchema = z
   .string()
@@ -20,18 +21,6 @@ const TitleSchema = z
   .max(200, 'A title can be at most 200 characters');
 /** Bodies can be large, but not unbounded: 2 MB of Markdown is far beyond any post. */
 const BodySchema = z.string().max(2_000_000, 'The body is over 2 MB; split the piece into parts');
-
-/** What the preflight can report (docs/writings.md "Preflight"). */
-export const PREFLIGHT_RULES = [
-  'raw_html',
-  'footnotes',
-  'math',
-  'wide_table',
-  'local_image',
-  'link_without_scheme',
-  'missing_epistemic_status',
-  'too_complex',
-] as const;
 
 /** The epistemic status: optional, one short note; blank means none. */
 const EpistemicStatusSchema = z

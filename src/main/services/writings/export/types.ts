@@ -12,8 +12,8 @@ export type ExportablePiece = {
   updated_at: string;
 };
 
-export { PREFLIGHT_RULES } from '../../../../shared/ipc/channels/writings';
-import type { PREFLIGHT_RULES } from '../../../../shared/ipc/channels/writings';
+export { PREFLIGHT_RULES } from '../../../../shared/domain/writing';
+import type { PREFLIGHT_RULES } from '../../../../shared/domain/writing';
 export type PreflightRule = (typeof PREFLIGHT_RULES)[number];
 
 /** One thing that will not survive the venue as written; `line` is the line in the editor's body (1-based). */

@@ -1,0 +1,84 @@
+/**
+ * The layers, enforced (issue 11; docs/CONVENTIONS.md draws them):
+ *   shared  <-  main/db  <-  main/services  <-  main/ipc  <-  transports (main/web, main/electron, main/cli, preload)
+ *   renderer features use renderer components/ and lib/, never each other; nothing imports in a cycle.
+ * `npm run lint` runs this over src/; tests/unit/layering.test.ts runs it from tests/fixtures/layering (a tiny
+ * tree mirroring src/) to show the rules fail when broken. Paths are relative to where depcruise runs.
+ */
+const SRC = '^src/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle makes load order matter and hides which module owns what.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'shared-stands-alone',
+      severity: 'error',
+      comment: 'src/shared runs in main, preload and renderer alike: it imports only itself (and packages).',
+      from: { path: `${SRC}shared/` },
+      to: { path: `${SRC}(main|renderer|preload)/` },
+    },
+    {
+      name: 'db-below-services',
+      severity: 'error',
+      comment: 'main/db (connection, migrations, repositories) imports only shared and db.',
+      from: { path: `${SRC}main/db/` },
+      to: { path: `${SRC}(main/(?!db/)|renderer/|preload/)` },
+    },
+    {
+      name: 'repositories-only-db-and-shared',
+      severity: 'error',
+      comment: 'SQL lives in repositories; they know rows, not services or channels.',
+      from: { path: `${SRC}main/db/repositories/` },
+      to: { path: [`${SRC}main/(?!db/)`, `${SRC}shared/ipc/`] },
+    },
+    {
+      name: 'services-below-ipc',
+      severity: 'error',
+      comment:
+        'Services are the use cases: they never import the channel layer (shared/ipc/channels, main/ipc) or a transport.',
+      from: { path: `${SRC}main/services/` },
+      to: { path: `${SRC}(main/(ipc|web|electron|cli)/|shared/ipc/channels/|renderer/|preload/)` },
+    },
+    {
+      name: 'ipc-below-transports',
+      severity: 'error',
+      comment: 'Handlers are transport-free: the same router serves Electron IPC, the browser host and tests.',
+      from: { path: `${SRC}main/ipc/` },
+      to: { path: `${SRC}main/(web|electron|cli)/` },
+    },
+    {
+      name: 'renderer-not-main',
+      severity: 'error',
+      comment: 'The renderer talks to main only through the contract (api.call); it never imports main or preload.',
+      from: { path: `${SRC}renderer/` },
+      to: { path: `${SRC}(main|preload)/` },
+    },
+    {
+      name: 'features-not-each-other',
+      severity: 'error',
+      comment:
+        'A screen uses components/ and lib/; what two features share moves there. One known exception, to move ' +
+        'to components/ once the review screens settle (issue 13 is reworking them): the problem page embeds ' +
+        'the review panel and the voice menu.',
+      from: { path: `${SRC}renderer/src/features/([^/]+)/` },
+      to: {
+        path: `${SRC}renderer/src/features/`,
+        pathNot: [`${SRC}renderer/src/features/$1/`, `${SRC}renderer/src/features/review/(ReviewPanel|VoiceSelect)[.]tsx$`],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Build output that lands under src/ (a renderer build with a custom outDir) is not source.
+    exclude: { path: ['node_modules', '(^|/)out/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: `${__dirname}/tsconfig.base.json` },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};

@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * The layering lint (.dependency-cruiser.cjs, run by `npm run lint`) fails when a rule is broken: run over the
+ * fixture tree in tests/fixtures/layering (a tiny src/ with one allowed import and one of each kind of
+ * violation), with the project's own rule file, it must report exactly the planted violations.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const FIXTURE = path.join(ROOT, 'tests/fixtures/layering');
+
+type Violation = { rule: { name: string }; from: string; to: string };
+
+function cruise(target: string, cwd: string, outputType: 'json' | 'err') {
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+      target,
+      '--config',
+      path.join(ROOT, '.dependency-cruiser.cjs'),
+      '--output-type',
+      outputType,
+    ],
+    { cwd, encoding: 'utf8', timeout: 120_000 },
+  );
+  return run;
+}
+
+describe('layering lint (dependency-cruiser)', () => {
+  it('fails on a service importing shared/ipc/channels, on an import cycle and on a cross-feature import', () => {
+    // The err reporter is what `npm run lint` uses: it must fail the command.
+    expect(cruise('src', FIXTURE, 'err').status).not.toBe(0);
+    const report = JSON.parse(cruise('src', FIXTURE, 'json').stdout) as { summary: { violations: Violation[] } };
+    const violations = report.summary.violations;
+    const found = violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
+    expect(found).toEqual([
+      'features-not-each-other: src/renderer/src/features/a/page.ts -> src/renderer/src/features/b/widget.ts',
+      'no-circular: src/main/services/reviews/cycle-a.ts -> src/main/services/reviews/cycle-b.ts',
+      'services-below-ipc: src/main/services/reviews/bad-service.ts -> src/shared/ipc/channels/reviews.ts',
+    ]);
+  });
+});
