@@ -6,6 +6,7 @@ import { ProblemsPage } from '../features/problems/ProblemsPage';
 import { ProblemPage } from '../features/problems/ProblemPage';
 import { WritingsPage } from '../features/writings/WritingsPage';
 import { WritingEditorPage } from '../features/writings/WritingEditorPage';
+import { ExportPage } from '../features/writings/ExportPage';
 import { VoicesPage } from '../features/voices/VoicesPage';
 import { ReflectionsPage } from '../features/reflections/ReflectionsPage';
 import { ReviewPage } from '../features/review/ReviewPage';
@@ -22,6 +23,7 @@ export const ROUTES: Array<{ path: string; element: ReactElement }> = [
   { path: '/problem/:slug', element: <ProblemPage /> },
   { path: '/writings', element: <WritingsPage /> },
   { path: '/writings/:id', element: <WritingEditorPage /> },
+  { path: '/writings/:id/export', element: <ExportPage /> },
   { path: '/voices', element: <VoicesPage /> },
   { path: '/reflections', element: <ReflectionsPage /> },
   { path: '/review', element: <ReviewPage /> },
