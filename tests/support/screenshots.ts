@@ -29,7 +29,8 @@ async function main(): Promise<void> {
           const buttons = browser.page.getByRole('button', { name: process.env.CLICK, exact: true });
           for (let i = 0; i < 20 && (await buttons.count()) > 0; i++) await buttons.first().click();
         }
-        await browser.page.waitForTimeout(300);
+        // SETTLE_MS: more time for async rendering (Markdown runs in a worker) on a loaded machine.
+        await browser.page.waitForTimeout(Number(process.env.SETTLE_MS ?? 300));
         // The app scrolls inside <main>, so a full-page shot would stop at the window: grow the window first.
         const height = Number(await browser.page.evaluate('document.querySelector("main")?.scrollHeight ?? 820'));
         await browser.page.setViewportSize({ width: 1280, height: Math.max(820, Math.min(height + 40, 6000)) });
