@@ -23,7 +23,7 @@ export function parseUntrustedYaml(text: string): unknown {
   } catch (err) {
     if (err instanceof Error && /alias count/i.test(err.message)) {
       throw new YamlLimitError(
-        `it uses YAML aliases (*name) too much (at most ${MAX_YAML_ALIASES} aliased values are allowed); write the repeated values out instead`,
+        `it uses YAML aliases (*name) too much (at most ${MAX_YAML_ALIASES} aliased values are allowed); write the repeated values out instead (generators: PyYAML's yaml.dump with a Dumper whose ignore_aliases returns True, or the yaml package's aliasDuplicateObjects: false)`,
       );
     }
     throw err;

@@ -27,6 +27,8 @@ export function manifest(chapters: RawChapter[], overrides: Record<string, unkno
   };
 }
 
-export const toYaml = (data: unknown): string => YAML.stringify(data);
+// No anchors/aliases for objects the data shares: manifests may use at most 10 (src/main/content/yaml-limits.ts),
+// and a manifest author's tool should write repeated values out the same way.
+export const toYaml = (data: unknown): string => YAML.stringify(data, { aliasDuplicateObjects: false });
 
 export const oneChapter = (...nodes: RawNode[]): string => toYaml(manifest([{ title: 'Basics', nodes }]));
