@@ -11,6 +11,7 @@ import { withRunDir } from './run-dir';
 import { runRust } from './rust';
 import type { SandboxContext } from './sandbox';
 import { layoutProblem, type RunLayout } from './layout';
+import { layoutFromProblemDir } from './problem-layout';
 import { isProblem, resolvePython, resolveRustc, type Toolchain, type ToolchainProblem } from './toolchain';
 
 export { isProblem, type RunLayout, type Toolchain, type ToolchainProblem };
@@ -176,7 +177,16 @@ export function createRunner(options: RunnerOptions): Runner {
     const ctx = await getSandbox();
     if ('unavailable' in ctx) return fail('process', ctx.unavailable);
     const timeoutMs = clampTimeout(req.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const { problem, code, layout } = req;
+    const { problem, code } = req;
+    let layout = req.layout;
+    if (!layout) {
+      // An imported Exercism problem keeps its layout beside its files; our corpus has none.
+      try {
+        layout = layoutFromProblemDir(problem.dir);
+      } catch (err) {
+        return fail(ctx.isolation, `this problem's files are broken (${err instanceof Error ? err.message : String(err)}); import it again`);
+      }
+    }
     const badLayout = layoutProblem(layout, problem.language);
     if (badLayout) return fail(ctx.isolation, badLayout);
     if (problem.language === 'python') {
