@@ -73,7 +73,7 @@ function Review({ draft }: { draft: DraftView }) {
           <span className="grow" />
           <label className="field reject-field">
             <span className="visually-hidden">Reason for rejecting</span>
-            <input value={reason} placeholder="Why reject it?" onChange={(e) => setReason(e.target.value)} />
+            <input type="text" value={reason} placeholder="Why reject it?" onChange={(e) => setReason(e.target.value)} />
           </label>
           <button type="button" className="btn btn-danger" disabled={busy || reason.trim() === ''} onClick={() => run(reject, { id: draft.id, reason })}>
             Reject

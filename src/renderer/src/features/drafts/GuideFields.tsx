@@ -6,7 +6,7 @@ export function GuideFields({ value, onChange, disabled }: { value: ReadingGuide
     <fieldset className="draft-fields" disabled={disabled}>
       <label className="field">
         <span>Title</span>
-        <input value={value.title} onChange={(e) => onChange({ ...value, title: e.target.value })} />
+        <input type="text" value={value.title} onChange={(e) => onChange({ ...value, title: e.target.value })} />
       </label>
       <label className="field">
         <span>What to look for (one per line)</span>
@@ -16,6 +16,7 @@ export function GuideFields({ value, onChange, disabled }: { value: ReadingGuide
         <label key={i} className="field">
           <span>Self-check question {i + 1}</span>
           <input
+            type="text"
             value={q}
             onChange={(e) => onChange({ ...value, self_check: value.self_check.map((old, j) => (j === i ? e.target.value : old)) })}
           />

@@ -12,11 +12,11 @@ export function ProblemFields({ value, onChange, disabled }: { value: GeneratedP
       <div className="row generate-row">
         <label className="field grow">
           <span>Title</span>
-          <input value={value.title} onChange={(e) => set('title', e.target.value)} />
+          <input type="text" value={value.title} onChange={(e) => set('title', e.target.value)} />
         </label>
         <label className="field">
           <span>Slug</span>
-          <input className="mono" value={value.slug} onChange={(e) => set('slug', e.target.value)} />
+          <input type="text" className="mono" value={value.slug} onChange={(e) => set('slug', e.target.value)} />
         </label>
         <label className="field">
           <span>Difficulty</span>
