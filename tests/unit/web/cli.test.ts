@@ -7,7 +7,7 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 // Starting the host through tsx takes seconds on a busy machine.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 describe('npm run web: the token is never on a command line', () => {
   let temp: ReturnType<typeof makeTempDir>;
