@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runExercise } from '../src/main/services/exercism/run-exercise';
+import { createRunner } from '../src/main/services/runner';
+import { isProblem, resolvePython } from '../src/main/services/runner/toolchain';
+import { report, summarize, type Sample } from './harness';
+
+/**
+ * exercism-run (Exercism's test-runner interface, results.json written) against the bare toolchain on the same
+ * exercise folder (issue 18): Python leap vs `python3 -m unittest` (goal <= 1.3x); Rust leap vs
+ * `cargo test --offline` of the same crate (goal <= 1.0x), both cold (the library changed) and unchanged.
+ */
+const root = path.resolve(__dirname, '..');
+const FIX = path.join(root, 'tests/fixtures/exercism');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-bench-exercism-'));
+
+/** Baseline and subject alternate run by run, so load from other work falls on both alike. */
+async function interleaved(baseline: () => Promise<unknown>, subject: () => Promise<unknown>, runs: number, warmup = 2): Promise<[Sample, Sample]> {
+  for (let i = 0; i < warmup; i++) {
+    await baseline();
+    await subject();
+  }
+  const b: number[] = [];
+  const s: number[] = [];
+  const time = async (fn: () => Promise<unknown>, into: number[]) => {
+    const start = process.hrtime.bigint();
+    await fn();
+    into.push(Number(process.hrtime.bigint() - start) / 1e6);
+  };
+  for (let i = 0; i < runs; i++) {
+    const pair: [() => Promise<unknown>, number[]][] = [[baseline, b], [subject, s]];
+    if (i % 2 === 1) pair.reverse();
+    for (const [fn, into] of pair) await time(fn, into);
+  }
+  return [summarize(b), summarize(s)];
+}
+
+function run(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(file, args, { cwd, env: { ...process.env, RUST_BACKTRACE: '0', ...env } }, (error, _out, stderr) => {
+      if (error) reject(new Error(`${file} ${args.join(' ')} failed: ${stderr}`));
+      else resolve();
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const py = await resolvePython(process.env.WORKBENCH_PYTHON ?? 'python3');
+  if (isProblem(py)) throw new Error(py.missing);
+  const runner = createRunner({ workDir: path.join(scratch, 'runner') });
+  console.log(`-- isolation: ${await runner.isolation()}`);
+  const out = path.join(scratch, 'out');
+
+  const pyDir = path.join(scratch, 'leap-py');
+  fs.cpSync(path.join(FIX, 'python/exercises/practice/leap'), pyDir, { recursive: true });
+  fs.copyFileSync(path.join(pyDir, '.meta/example.py'), path.join(pyDir, 'leap.py'));
+  const [bareUnittest, pyRun] = await interleaved(
+    () => run(py.executable, ['-B', '-m', 'unittest', '-q', 'leap_test'], pyDir),
+    async () => {
+      const r = await runExercise(runner, { slug: 'leap', solutionDir: pyDir, outputDir: out });
+      if (r.status !== 'pass') throw new Error(`python exercism-run ${r.status}: ${r.message ?? ''}`);
+    },
+    20,
+  );
+  report('exercism-run python leap vs bare python3 -m unittest', pyRun, bareUnittest, { max: 1.3 });
+
+  // Two copies of the Rust crate: cargo's (with its own target folder) and exercism-run's.
+  const cargoDir = path.join(scratch, 'leap-cargo');
+  const rsDir = path.join(scratch, 'leap-rs');
+  for (const dir of [cargoDir, rsDir]) {
+    fs.cpSync(path.join(FIX, 'rust/exercises/practice/leap'), dir, { recursive: true });
+    fs.copyFileSync(path.join(dir, '.meta/example.rs'), path.join(dir, 'src/lib.rs'));
+  }
+  const example = fs.readFileSync(path.join(rsDir, 'src/lib.rs'), 'utf8');
+  const cargoTest = () => run('cargo', ['test', '--offline', '--quiet', '--', '--include-ignored'], cargoDir, { CARGO_TARGET_DIR: path.join(scratch, 'target') });
+  const rsRun = async () => {
+    const r = await runExercise(runner, { slug: 'leap', solutionDir: rsDir, outputDir: out });
+    if (r.status !== 'pass') throw new Error(`rust exercism-run ${r.status}: ${r.message ?? ''}`);
+  };
+  // A counter comment changes the library each time: both sides compile it again (cargo incrementally).
+  let n = 0;
+  const [cargoCold, rsCold] = await interleaved(
+    () => {
+      fs.writeFileSync(path.join(cargoDir, 'src/lib.rs'), `${example}// ${n++}\n`);
+      return cargoTest();
+    },
+    () => {
+      fs.writeFileSync(path.join(rsDir, 'src/lib.rs'), `${example}// ${n++}\n`);
+      return rsRun();
+    },
+    8,
+  );
+  report('exercism-run rust leap, changed code vs bare cargo test --offline', rsCold, cargoCold, { max: 1.0 });
+  const [cargoWarm, rsWarm] = await interleaved(cargoTest, rsRun, 12);
+  report('exercism-run rust leap, unchanged code vs bare cargo test --offline', rsWarm, cargoWarm, { max: 1.0 });
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exitCode = 1;
+  })
+  .finally(() => fs.rmSync(scratch, { recursive: true, force: true }));
