@@ -69,25 +69,49 @@ function countTree(tree: Root, limit: number): number {
 }
 
 const DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.){1,999})\]:/gm;
+const BRACKETED = /\[((?:[^\]\\\n]|\\.){1,999})\]/g;
+const normalizeLabel = (label: string) => label.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/**
- * Reference and footnote labels defined anywhere in the document, as a tiny Markdown tail appended to each
- * block, so `[text][ref]` and `[^1]` in one block resolve exactly as they would in the whole document.
- */
-function definitionsTail(md: string): string {
-  if (!md.includes(']:')) return '';
-  let tail = '';
+/** Reference and footnote labels defined anywhere in the document, each as a tiny empty definition. */
+type Definitions = { key: string; byLabel: Map<string, string> };
+
+function collectDefinitions(md: string): Definitions {
+  const byLabel = new Map<string, string>();
+  if (!md.includes(']:')) return { key: '', byLabel };
   DEFINITION.lastIndex = 0;
   for (let m = DEFINITION.exec(md); m; m = DEFINITION.exec(md)) {
-    tail += m[1]!.startsWith('^') ? `\n\n[${m[1]}]:\n` : `\n\n[${m[1]}]: #\n`;
+    const label = normalizeLabel(m[1]!);
+    if (!byLabel.has(label)) byLabel.set(label, m[1]!.startsWith('^') ? `[${m[1]}]:` : `[${m[1]}]: #`);
+  }
+  return { key: [...byLabel.keys()].join('\n'), byLabel };
+}
+
+/**
+ * The definitions one block refers to, as a Markdown tail appended to the block's parse, so `[text][ref]` and
+ * `[^1]` resolve exactly as in the whole document. Only labels that appear in brackets in the block are added,
+ * so a document with thousands of footnotes does not make every block parse all of them.
+ */
+function tailFor(block: string, defs: Definitions): string {
+  if (defs.byLabel.size === 0 || !block.includes('[')) return '';
+  let tail = '';
+  const added = new Set<string>();
+  BRACKETED.lastIndex = 0;
+  for (let m = BRACKETED.exec(block); m; m = BRACKETED.exec(block)) {
+    const label = normalizeLabel(m[1]!);
+    const def = defs.byLabel.get(label);
+    if (def !== undefined && !added.has(label)) {
+      added.add(label);
+      tail += `\n\n${def}\n`;
+    }
+    BRACKETED.lastIndex = m.index + 1; // labels can nest or overlap: [text][ref]
   }
   return tail;
 }
 
-function countBlock(text: string, tail: string): number {
+function countBlock(text: string, defs: Definitions): number {
   // Over the parser caps: count the raw text (syntax characters are not letters, so they do not count).
   if (!checkComplexity(text).ok) return countWordsInText(text);
-  return countTree(markdownParser.parse(text + '\n\n' + tail), text.length);
+  return countTree(markdownParser.parse(text + '\n\n' + tailFor(text, defs)), text.length);
 }
 
 /** The definition itself: the whole document parsed at once (the oracle the block-wise count must equal). */
@@ -97,9 +121,9 @@ export function countWordsUnsplit(md: string): number {
 
 /** Words in a Markdown document (no cache; see createWordCounter for the autosave path). */
 export function countWords(md: string): number {
-  const tail = definitionsTail(md);
+  const defs = collectDefinitions(md);
   let n = 0;
-  for (const block of splitBlocks(md)) n += countBlock(block.text, tail);
+  for (const block of splitBlocks(md)) n += countBlock(block.text, defs);
   return n;
 }
 
@@ -131,7 +155,7 @@ export function commonSuffix(a: string, b: string, floor: number): number {
 }
 
 type CachedBlock = { offset: number; line: number; length: number; words: number };
-type CachedPiece = { body: string; tail: string; blocks: CachedBlock[]; total: number };
+type CachedPiece = { body: string; defs: Definitions; blocks: CachedBlock[]; total: number };
 
 /** Index of the last block whose offset is < `offset` (-1 if none). */
 function lastBefore(blocks: readonly CachedBlock[], offset: number): number {
@@ -173,15 +197,15 @@ function lineRegion(md: string, from: number, to: number): string {
 export function createWordCounter(maxPieces = 16) {
   const pieces = new Map<string, CachedPiece>();
 
-  function full(md: string, tail: string): CachedPiece {
+  function full(md: string, defs: Definitions): CachedPiece {
     const blocks: CachedBlock[] = [];
     let total = 0;
     for (const b of iterateBlocks(md)) {
-      const words = countBlock(b.text, tail);
+      const words = countBlock(b.text, defs);
       blocks.push({ offset: b.offset, line: b.line, length: b.text.length, words });
       total += words;
     }
-    return { body: md, tail, blocks, total };
+    return { body: md, defs, blocks, total };
   }
 
   function incremental(prev: CachedPiece, md: string): CachedPiece | undefined {
@@ -210,7 +234,7 @@ export function createWordCounter(maxPieces = 16) {
           break;
         }
       }
-      const words = countBlock(b.text, prev.tail);
+      const words = countBlock(b.text, prev.defs);
       blocks.push({ offset: b.offset, line: b.line, length: b.text.length, words });
       total += words;
     }
@@ -222,14 +246,14 @@ export function createWordCounter(maxPieces = 16) {
         total += old.words;
       }
     }
-    return { body: md, tail: prev.tail, blocks, total };
+    return { body: md, defs: prev.defs, blocks, total };
   }
 
   return {
     count(pieceKey: string, md: string): number {
       const prev = pieces.get(pieceKey);
       let next = prev ? incremental(prev, md) : undefined;
-      if (!next) next = full(md, definitionsTail(md));
+      if (!next) next = full(md, collectDefinitions(md));
       pieces.delete(pieceKey);
       pieces.set(pieceKey, next);
       if (pieces.size > maxPieces) pieces.delete(pieces.keys().next().value!);
