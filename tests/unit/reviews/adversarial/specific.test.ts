@@ -33,7 +33,10 @@ describe('points that only look specific are removed with a reason', () => {
     bad.per_phase.plan.strength = 'Your code is excellent and clean, as you say.';
     bad.per_phase.plan.strength_evidence = fromNotes('my code is excellent and clean');
     const o = await submitAndReview(session, [json(bad), json(bad)], {
-      phaseNotes: { explore: 'Logits reach 1000, so exp overflows unless I subtract row_max first.', plan: 'Shift by row_max, divide by exp_sum. I think my code is excellent and clean.' },
+      phaseNotes: {
+        explore: 'Logits reach 1000, so exp overflows unless I subtract row_max first.',
+        plan: 'Shift by row_max, exponentiate, divide by exp_sum; log_softmax uses x - row_max - log_total. I think my code is excellent and clean.',
+      },
     });
     expect(o.billed).toBe(2);
     expectShownReviewObeysRules(o);
@@ -46,7 +49,10 @@ describe('points that only look specific are removed with a reason', () => {
     bad.per_phase.explore.gap = 'Your test approach misses an edge case.';
     bad.per_phase.explore.gap_evidence = fromNotes('my test approach covers every edge case');
     const o = await submitAndReview(session, [json(bad), json(bad)], {
-      phaseNotes: { explore: 'Logits reach 1000, so exp overflows unless I subtract row_max first. My test approach covers every edge case.', plan: 'Shift by row_max, divide by exp_sum.' },
+      phaseNotes: {
+        explore: 'Logits reach 1000, so exp overflows unless I subtract row_max first. My test approach covers every edge case.',
+        plan: 'Shift by row_max, exponentiate, divide by exp_sum; log_softmax uses x - row_max - log_total.',
+      },
     });
     expect(o.billed).toBe(2);
     expectShownReviewObeysRules(o);
@@ -78,15 +84,19 @@ describe('points that only look specific are removed with a reason', () => {
   });
 
   it('evidence from notes the user left blank does not count', async () => {
+    // The plan quotes explore notes that are only a zero-width space: that is no material at all.
     const bad = groundedReview();
-    bad.per_phase.plan.gap_evidence = fromNotes('divide by exp_sum');
+    bad.per_phase.plan.gap_evidence = fromNotes('Empty input must raise ValueError.');
     const o = await submitAndReview(session, [json(bad), json(bad)], {
-      phaseNotes: { explore: NOTES_EXPLORE, plan: ' \u200b ' },
+      phaseNotes: { explore: ' \u200b ', plan: NOTES_PLAN },
     });
     expect(o.billed).toBe(2);
     expectShownReviewObeysRules(o);
-    expect(Object.keys(o.review.per_phase ?? {})).toEqual(['explore', 'implement']);
+    expect(Object.keys(o.review.per_phase ?? {})).toEqual(['plan', 'implement']);
+    expect(removedPoints(o.review)).toContain(
+      'plan.gap: its quote "Empty input must raise ValueError." does not occur in your notes or in code you wrote',
+    );
   });
 });
 
-const NOTES_EXPLORE = 'Logits reach 1000, so exp overflows unless I subtract row_max first. Empty input must raise ValueError.';
+const NOTES_PLAN = 'Shift by row_max, exponentiate, divide by exp_sum; log_softmax uses x - row_max - log_total.';
