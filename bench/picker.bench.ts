@@ -11,7 +11,7 @@ import { createApp } from '../src/main/bootstrap';
 import { FixedClock } from '../src/main/services/clock';
 import { newId } from '../src/main/db/repositories/ids';
 import { computeNext } from '../src/main/services/picker/compute-next';
-import { createHomeService } from '../src/main/services/home/service';
+import { createHomeService } from '../src/main/services/home';
 import { makeTempDir } from '../tests/support/temp-dir';
 import { measure, report } from './harness';
 

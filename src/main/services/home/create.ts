@@ -1,9 +1,9 @@
 import type { ContentCatalog } from '../../content/catalog';
 import type { Repositories } from '../../db/repositories';
 import type { Clock } from '../clock';
-import { createReflectionsService } from '../reflections/service';
-import { createTracksService } from '../tracks/service';
-import { createHomeService } from './service';
+import { createReflectionsService } from '../reflections';
+import { createTracksService } from '../tracks';
+import { createHomeService } from '.';
 
 /** Builds the daily-flow services (tracks, reflections, home and its picker) for the composition root. */
 export function createDailyFlowServices(deps: { repos: Repositories; content: ContentCatalog; clock: Clock }) {

@@ -1,6 +1,6 @@
-import { conflict, notFound } from '../../shared/errors';
-import { DEFAULT_PROFILE_NAME, type ProfileRow, type ProfilesRepository } from '../db/repositories/profiles';
-import type { Clock } from './clock';
+import { conflict, notFound } from '../../../shared/errors';
+import { DEFAULT_PROFILE_NAME, type ProfileRow, type ProfilesRepository } from '../../db/repositories/profiles';
+import type { Clock } from '../clock';
 
 /**
  * Profiles are the users of one installation. A default profile exists from the first start, and exactly one

@@ -8,8 +8,8 @@ import type { Clock } from '../clock';
 import { computeNext } from '../picker/compute-next';
 import { EVIDENCE_WINDOW_DAYS } from '../picker/estimate';
 import type { CompanionEvidence, PickerInput, ReadingCandidate } from '../picker/types';
-import type { ReflectionsService } from '../reflections/service';
-import type { TracksService } from '../tracks/service';
+import type { ReflectionsService } from '../reflections';
+import type { TracksService } from '../tracks';
 import { localDayStart } from './local-day';
 import { buildSlots } from './slots';
 

@@ -1,0 +1,2 @@
+/** The reviews service's entry point (one shape for every service: services/<area>/index.ts). */
+export * from './review-service';

@@ -1,0 +1,2 @@
+/** The spend service's entry point (one shape for every service: services/<area>/index.ts). */
+export * from './spend-service';
