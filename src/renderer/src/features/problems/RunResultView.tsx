@@ -25,6 +25,25 @@ function TestMessage({ message }: { message: string }) {
   );
 }
 
+/** The test's own code under a test that did not pass, as Exercism shows it ("Test code", then the result). */
+function TestCode({ code }: { code: string }) {
+  return (
+    <div className="test-code-wrap">
+      <p className="test-code-label">Test code</p>
+      <pre className="test-code" data-testid="test-code">
+        {code}
+      </pre>
+    </div>
+  );
+}
+
+/** Concept exercises link tests to numbered tasks: a heading where the task changes. */
+function taskHeading(tests: RunResult['tests'], i: number): number | null {
+  const task = tests[i]!.task_id;
+  if (task === undefined) return null;
+  return i === 0 || tests[i - 1]!.task_id !== task ? task : null;
+}
+
 /** A test run, inline: overall verdict, each test with its message, and how the code was run. */
 export function RunResultView({ result, heading }: { result: RunResult; heading: string }) {
   const passed = result.tests.filter((t) => t.status === 'pass').length;
@@ -49,28 +68,38 @@ export function RunResultView({ result, heading }: { result: RunResult; heading:
       {result.error_message ? <pre className="run-error">{result.error_message}</pre> : null}
       {result.tests.length > 0 ? (
         <ul className="test-list">
-          {result.tests.map((t, i) => (
-            <li key={`${t.name}-${i}`} className={`test test-${t.status}`} data-testid="test-row">
-              <span className="test-icon" aria-label={t.status}>
-                {TEST_ICON[t.status]}
-              </span>
-              <span className="test-name mono">{t.name}</span>
-              {t.message ? <TestMessage message={t.message} /> : null}
-              {t.output ? (
-                <details className="test-output">
-                  <summary>Printed output</summary>
-                  <pre>{t.output}</pre>
-                </details>
-              ) : null}
-            </li>
-          ))}
+          {result.tests.flatMap((t, i) => {
+            const task = taskHeading(result.tests, i);
+            const row = (
+              <li key={`${t.name}-${i}`} className={`test test-${t.status}`} data-testid="test-row">
+                <span className="test-icon" aria-label={t.status}>
+                  {TEST_ICON[t.status]}
+                </span>
+                <span className="test-name mono">{t.name}</span>
+                {t.test_code && t.status !== 'pass' ? <TestCode code={t.test_code} /> : null}
+                {t.message ? <TestMessage message={t.message} /> : null}
+                {t.output ? (
+                  <details className="test-output">
+                    <summary>Printed output</summary>
+                    <pre>{t.output}</pre>
+                  </details>
+                ) : null}
+              </li>
+            );
+            return task === null
+              ? [row]
+              : [
+                  <li key={`task-${task}-${i}`} className="test-task" data-testid="test-task">
+                    Task {task}
+                  </li>,
+                  row,
+                ];
+          })}
         </ul>
       ) : null}
       {result.stdout || result.stderr ? (
         <details className="run-streams">
-          <summary>
-            Program output{result.truncated ? ' (cut at the size limit)' : ''}
-          </summary>
+          <summary>Program output{result.truncated ? ' (cut at the size limit)' : ''}</summary>
           {result.stdout ? <pre>{result.stdout}</pre> : null}
           {result.stderr ? <pre className="stderr">{result.stderr}</pre> : null}
         </details>
