@@ -15,7 +15,7 @@ import { SOURCE_REFERENCE, SOURCE_SLUG, SOURCE_TESTS, debuggingReply, guideReply
  */
 const session = useModelServerApp();
 const reply = (content: string) => ({ kind: 'content' as const, content });
-const call = async (channel: Channel, input: unknown) => session.app.router.invoke(channel, input);
+const call = <C extends Channel>(channel: C, input: unknown) => session.app.router.invoke(channel, input);
 
 async function generateDebugging() {
   session.server.enqueue(reply(debuggingReply({ title: 'Zebra drafted pass at k' })));
