@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ReviewPanel } from '../../../src/renderer/src/features/review/ReviewPanel';
-import { VoiceSelect } from '../../../src/renderer/src/features/review/VoiceSelect';
+import { ReviewPanel } from '../../../src/renderer/src/components/review/ReviewPanel';
+import { VoiceSelect } from '../../../src/renderer/src/components/review/VoiceSelect';
 import { renderWithApp, type TestApp } from '../render-app';
 import { setTransport } from '../../../src/renderer/src/lib/api';
 import { memoryTransport } from '../../../src/renderer/src/lib/transport';

@@ -7,7 +7,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
 import { DraftDebuggingButton, GeneratedMark } from '../../components/drafts/ProblemDraftActions';
-import { ReviewPanel } from '../review/ReviewPanel';
+import { ReviewPanel } from '../../components/review/ReviewPanel';
 import { api, errorMessage } from '../../lib/api';
 import { ATTEMPT_VIEWS, useChannelQuery, useInvalidate } from '../../lib/query';
 import { AttemptHistory } from './AttemptHistory';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { PLAN_GATE_CHARS } from '../../../../shared/domain/problem';
 import { NOTES_LINE_MAX_CHARS, type Mode, type ProblemView, type WorkState } from '../../../../shared/ipc/channels/problems';
 import { Spinner } from '../../components/Spinner';
-import { VoiceSelect } from '../review/VoiceSelect';
+import { VoiceSelect } from '../../components/review/VoiceSelect';
 import { AidsPanel } from './AidsPanel';
 import { ConfidencePicker } from './ConfidencePicker';
 import { LazyCodeEditor } from './editor/LazyCodeEditor';

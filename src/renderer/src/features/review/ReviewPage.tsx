@@ -5,9 +5,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { useChannelQuery } from '../../lib/query';
 import type { ReviewListItem } from '../../../../shared/ipc/channels/reviews';
-import { ReviewPanel } from './ReviewPanel';
-import { ScoreBadge } from './ReviewCards';
-import './review.css';
+import { ReviewPanel } from '../../components/review/ReviewPanel';
+import { ScoreBadge } from '../../components/review/ReviewCards';
+import '../../components/review/review.css';
 
 const when = (iso: string): string =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

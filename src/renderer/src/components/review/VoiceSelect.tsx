@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '../Spinner';
 import { useChannelQuery } from '../../lib/query';
 
 /**

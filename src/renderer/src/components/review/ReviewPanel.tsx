@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { Spinner } from '../../components/Spinner';
+import { ErrorBanner } from '../ErrorBanner';
+import { Spinner } from '../Spinner';
 import { api, errorMessage } from '../../lib/api';
 import { REVIEW_VIEWS, useInvalidate } from '../../lib/query';
 import type { Review } from '../../../../shared/ipc/channels/reviews';

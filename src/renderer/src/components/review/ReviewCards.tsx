@@ -1,5 +1,5 @@
-import { DataTable, type Column } from '../../components/DataTable';
-import { Markdown } from '../../components/Markdown';
+import { DataTable, type Column } from '../DataTable';
+import { Markdown } from '../Markdown';
 import { PHASES } from '../../../../shared/domain/problem';
 import {
   OVERALL_SCORE_MAX,
