@@ -11,6 +11,8 @@ export type RunningHost = {
   port: number;
   token: string;
   dataDir: string;
+  /** The spawned tsx process (it runs the host in a child node process: a hard kill must reach that one too). */
+  pid: number;
   /** POST /api/<channel> with the token, as the renderer would. */
   call(
     channel: string,
@@ -71,6 +73,7 @@ export async function startWebHost(
     port,
     token,
     dataDir,
+    pid: child.pid!,
     call: (channel, input) => post(`/api/${channel}`, input),
     async setClockOffsetDays(days) {
       await post('/__test__/clock', { offsetMs: days * 86_400_000 });

@@ -1,0 +1,107 @@
+/**
+ * Writings screens in Chromium against the real browser host (npm run bench builds the renderer first):
+ * - keystroke-to-preview latency on a 100 KB document: from a key press in Monaco to the preview showing
+ *   that character (median of 15), against the same on a 1 KB document in the same run; goal < 50 ms.
+ * - board first render with 2,000 pieces: from navigation to every card on screen (median of 5), against
+ *   an empty board in the same run; goal < 300 ms.
+ */
+import type { Page } from 'playwright-core';
+import { openBrowser } from '../tests/support/browser';
+import { startWebHost, type RunningHost } from '../tests/support/web-host';
+import { report, summarize, type Sample } from './harness';
+
+async function call<T>(host: RunningHost, channel: string, input: unknown): Promise<T> {
+  const r = await host.call(channel, input);
+  if (!r.ok) throw new Error(`${channel}: ${r.error?.message}`);
+  return r.value as T;
+}
+
+function paragraphs(bytes: number): string {
+  const para = 'Probing classifiers find *directions* in activation space, and **finding** one says little about use. ';
+  let out = '';
+  for (let i = 0; out.length < bytes; i++) out += (i % 8 === 0 ? `\n## Section ${i}\n\n` : '') + para + (i % 3 === 2 ? '\n\n' : '');
+  return out.slice(0, bytes);
+}
+
+
+async function typeAndMeasure(page: Page, host: RunningHost, bytes: number, runs: number): Promise<Sample> {
+  const { id } = await call<{ id: string }>(host, 'writings:create', { title: `Latency ${bytes}` });
+  await call(host, 'writings:update', { id, body_md: paragraphs(bytes) + '\n\nEnd:' });
+  await page.goto(`${host.origin}/writings/${id}`);
+  await page.locator('[data-testid="preview"] .markdown > :last-child', { hasText: 'End:' }).waitFor({ timeout: 30_000 });
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+End');
+  const times: number[] = [];
+  for (let i = 0; i < runs + 2; i++) {
+    const marker = `q${i}z`;
+    await page.evaluate(`window.__latency = new Promise((resolve) => {
+      const preview = document.querySelector('[data-testid="preview"]');
+      let start = 0;
+      window.addEventListener('keydown', () => { start = performance.now(); }, { once: true, capture: true });
+      const done = () => {
+        const last = preview.querySelector('.markdown > :last-child');
+        return start > 0 && last && last.textContent.includes(${JSON.stringify(marker)});
+      };
+      new MutationObserver((_, obs) => {
+        if (done()) { obs.disconnect(); requestAnimationFrame(() => resolve(performance.now() - start)); }
+      }).observe(preview, { subtree: true, childList: true, characterData: true });
+    })`);
+    await page.keyboard.type(` ${marker}`);
+    const ms = Number(await page.evaluate('window.__latency'));
+    // The marker's first key starts the clock; the rest of it is typed at once, as in normal typing.
+    if (i >= 2) times.push(ms);
+  }
+  return summarize(times);
+}
+
+async function boardRender(page: Page, host: RunningHost, expected: number, runs: number): Promise<Sample> {
+  const times: number[] = [];
+  for (let i = 0; i < runs + 1; i++) {
+    await page.goto(`${host.origin}/`);
+    await page.locator('main h1').waitFor();
+    // Client-side navigation (as from the sidebar), timed in the page until every card (or the empty state) shows.
+    const ms = Number(
+      await page.evaluate(`new Promise((resolve) => {
+        const start = performance.now();
+        const done = () => ${expected} === 0 ? document.querySelector('.empty-state') : document.querySelectorAll('[data-testid="board-card"]').length === ${expected};
+        new MutationObserver((_, obs) => { if (done()) { obs.disconnect(); requestAnimationFrame(() => resolve(performance.now() - start)); } })
+          .observe(document.body, { subtree: true, childList: true });
+        document.querySelector('a[href="/writings"]').click();
+      })`),
+    );
+    if (i >= 1) times.push(ms);
+  }
+  return summarize(times);
+}
+
+async function main(): Promise<void> {
+  const host = await startWebHost();
+  const browser = await openBrowser({ viewport: { width: 1360, height: 900 } });
+  try {
+    await browser.page.goto(host.url);
+    const small = await typeAndMeasure(browser.page, host, 1_000, 15);
+    const large = await typeAndMeasure(browser.page, host, 100_000, 15);
+    report('keystroke to preview, 100 KB document vs 1 KB (median of 15, Chromium)', large, small);
+    console.log(`  100 KB median ${large.median.toFixed(1)} ms: ${large.median < 50 ? 'meets' : 'MISSES'} goal < 50 ms`);
+
+    const empty = await startWebHost();
+    try {
+      await browser.page.goto(empty.url);
+      const none = await boardRender(browser.page, empty, 0, 5);
+      await browser.page.goto(host.url);
+      const existing = (await call<{ writings: unknown[] }>(host, 'writings:list', {})).writings.length;
+      const types = ['research_reflection', 'methods_explainer', 'news_response', 'learning_log', 'tutorial', null];
+      for (let i = existing; i < 2000; i++) await call(host, 'writings:create', { title: `Piece ${i}`, type: types[i % 6] });
+      const full = await boardRender(browser.page, host, 2000, 5);
+      report('board first render, 2,000 pieces vs empty board (median of 5, Chromium)', full, none);
+      console.log(`  2,000 pieces median ${full.median.toFixed(0)} ms: ${full.median < 300 ? 'meets' : 'MISSES'} goal < 300 ms`);
+    } finally {
+      await empty.stop();
+    }
+  } finally {
+    await browser.close();
+    await host.stop();
+  }
+}
+
+void main();
