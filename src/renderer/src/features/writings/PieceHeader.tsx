@@ -18,6 +18,11 @@ export function PieceHeader({ piece }: { piece: Writing }) {
   const actions = useActions(update, setStage);
   const [title, setTitle] = useState(piece.title);
   const [url, setUrl] = useState(piece.published_url ?? '');
+  const [status, setStatus] = useState(piece.epistemic_status ?? '');
+  const commitStatus = () => {
+    if (status.trim() === (piece.epistemic_status ?? '')) return;
+    actions.run(update, { id: piece.id, epistemic_status: status });
+  };
 
   const commitTitle = () => {
     if (title.trim() === piece.title) return;
@@ -111,7 +116,19 @@ export function PieceHeader({ piece }: { piece: Writing }) {
             </button>
           </form>
         ) : null}
-        <span className="spacer" />
+        <label className="inline-field grow">
+          <span>Epistemic status</span>
+          <input
+            type="text"
+            value={status}
+            placeholder="How sure are you? (exported at the top of forum posts)"
+            onChange={(e) => setStatus(e.target.value)}
+            onBlur={commitStatus}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commitStatus();
+            }}
+          />
+        </label>
         <Link className="btn btn-small" to={`/writings/${piece.id}/export?venue=${piece.venue ?? 'personal'}`}>
           Export…
         </Link>
