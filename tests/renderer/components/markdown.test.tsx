@@ -4,6 +4,7 @@ import { Markdown } from '../../../src/renderer/src/components/Markdown';
 import {
   MAX_INLINE_MARKS_PER_PARAGRAPH,
   MAX_NESTING,
+  MAX_RENDERED_ELEMENTS,
   PLAIN_PREVIEW_CHARS,
   SYNC_MAX_EMPHASIS_MARKS,
 } from '../../../src/renderer/src/components/markdown-limits';
@@ -103,6 +104,14 @@ describe('Markdown: bounded work on hostile shapes (sync path)', () => {
       kind: 'plain',
       reason: 'dense_paragraph',
     });
+  });
+
+  it('shows a document with more elements than the page can lay out quickly as plain text', () => {
+    // Each bullet is an <li> (and the list a <ul>): just past the cap, and just under it.
+    const over = '- a\n'.repeat(MAX_RENDERED_ELEMENTS);
+    expect(renderMarkdown(over)).toEqual({ kind: 'plain', reason: 'too_many_elements' });
+    const under = '- a\n'.repeat(MAX_RENDERED_ELEMENTS - 1);
+    expect(renderMarkdown(under).kind).toBe('rendered');
   });
 
   it('leaves an ordinary document alone', () => {

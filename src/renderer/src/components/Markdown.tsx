@@ -4,6 +4,7 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import {
   MAX_INLINE_MARKS_PER_PARAGRAPH,
   MAX_NESTING,
+  MAX_RENDERED_ELEMENTS,
   PLAIN_PREVIEW_CHARS,
   SYNC_MAX_EMPHASIS_MARKS,
   SYNC_MAX_SOURCE_CHARS,
@@ -26,6 +27,7 @@ const PLAIN_NOTES: Record<PlainReason, string> = {
   too_long: `Shown as plain text: it is longer than ${(MAX_SOURCE_CHARS / 1_000_000).toFixed(0)} million characters.`,
   too_many_marks: `Shown as plain text: it has more than ${SYNC_MAX_EMPHASIS_MARKS} * and _ marks, too many to format here.`,
   failed: 'Shown as plain text: it could not be formatted.',
+  too_many_elements: `Shown as plain text: it has more than ${MAX_RENDERED_ELEMENTS.toLocaleString('en')} list items, quotes and other blocks, too many to lay out quickly.`,
   dense_paragraph: `Shown as plain text: a paragraph has more than ${MAX_INLINE_MARKS_PER_PARAGRAPH} formatting marks (* _ \\ & [ ] < \` ~), too many to format.`,
 };
 

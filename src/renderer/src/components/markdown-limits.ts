@@ -33,5 +33,12 @@ export const SYNC_MAX_EMPHASIS_MARKS = 600;
  */
 export const MAX_INLINE_MARKS_PER_PARAGRAPH = 1_000;
 
+/**
+ * A parsed document with more elements than this is shown as plain text: laying out tens of thousands of list
+ * items or quote levels on the page's thread costs seconds even after a fast parse (50,000 one-character
+ * bullets took 1.8 s). Real documents stay far below it: a 100 KB essay has a few thousand.
+ */
+export const MAX_RENDERED_ELEMENTS = 10_000;
+
 /** A plain-text fallback shows this much at first (laying out megabytes of unbroken text is slow too). */
 export const PLAIN_PREVIEW_CHARS = 20_000;

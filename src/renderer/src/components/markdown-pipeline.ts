@@ -8,6 +8,7 @@ import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { capNesting } from './markdown-nesting';
 import {
   MAX_INLINE_MARKS_PER_PARAGRAPH,
+  MAX_RENDERED_ELEMENTS,
   MAX_SOURCE_CHARS,
   SYNC_MAX_EMPHASIS_MARKS,
   SYNC_MAX_SOURCE_CHARS,
@@ -41,7 +42,20 @@ function dropPositions(node: { position?: unknown; children?: unknown[] }): void
   if (node.children) for (const child of node.children) dropPositions(child as typeof node);
 }
 
-export type PlainReason = 'too_long' | 'too_slow' | 'failed' | 'too_many_marks' | 'dense_paragraph';
+export type PlainReason =
+  'too_long' | 'too_slow' | 'failed' | 'too_many_marks' | 'dense_paragraph' | 'too_many_elements';
+
+/** Counts element nodes, stopping as soon as the count passes `limit` (so the walk itself stays bounded). */
+function countElements(node: { type?: string; children?: unknown[] }, limit: number, seen = { n: 0 }): number {
+  if (node.type === 'element') seen.n++;
+  if (node.children) {
+    for (const child of node.children) {
+      if (seen.n > limit) break;
+      countElements(child as typeof node, limit, seen);
+    }
+  }
+  return seen.n;
+}
 
 export type MarkdownOutcome =
   { kind: 'rendered'; hast: Root; nesting_capped: boolean } | { kind: 'plain'; reason: PlainReason };
@@ -94,7 +108,11 @@ export function renderMarkdown(source: string): MarkdownOutcome {
   if (source.length > MAX_SOURCE_CHARS) return { kind: 'plain', reason: 'too_long' };
   if (densestParagraph(source) > MAX_INLINE_MARKS_PER_PARAGRAPH) return { kind: 'plain', reason: 'dense_paragraph' };
   try {
-    return { kind: 'rendered', ...markdownToHast(source) };
+    const rendered = markdownToHast(source);
+    if (countElements(rendered.hast, MAX_RENDERED_ELEMENTS) > MAX_RENDERED_ELEMENTS) {
+      return { kind: 'plain', reason: 'too_many_elements' };
+    }
+    return { kind: 'rendered', ...rendered };
   } catch {
     // A stack overflow on absurdly deep inline nesting, for instance: show the text rather than nothing.
     return { kind: 'plain', reason: 'failed' };
