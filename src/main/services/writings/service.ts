@@ -1,5 +1,11 @@
 import { conflict, invalidInput, notFound } from '../../../shared/errors';
 import type { SourceRef, Stage, Venue, WritingType } from '../../../shared/domain/writing';
+import type {
+  WritingMeta,
+  WritingPatch,
+  WritingRow as StoredWritingRow,
+  WritingSummaryRow,
+} from '../../db/repositories/writings';
 import type { Clock } from '../clock';
 import { sortForBoard } from './board-order';
 import { exportPiece, type ExportResult } from './export';
@@ -30,33 +36,15 @@ export function normalizePublication(input: string): string | null {
   return name;
 }
 
-/** A stored piece as the service reads it (the writings repository provides it). */
-export type WritingRow = {
-  id: string;
-  type: WritingType | null;
-  venue: Venue | null;
-  stage: Stage;
-  title: string;
-  wordCount: number;
-  updatedAt: string;
-  bodyMd: string;
-  sourceRef: SourceRef | null;
-  createdAt: string;
-  publishedAt: string | null;
-  publishedUrl: string | null;
-  epistemicStatus: string | null;
-  tags: string[];
-};
-export type WritingSummaryRow = Pick<
-  WritingRow,
-  'id' | 'type' | 'venue' | 'stage' | 'title' | 'wordCount' | 'updatedAt'
->;
+/** A stored piece and its board summary, as the writings repository reads them (one definition, there). */
+export type WritingRow = StoredWritingRow;
+export type { WritingSummaryRow };
 
 /** What the service needs from storage (db/repositories/writings.ts implements it; every call is user-scoped). */
 export type WritingsStore = {
   list(userId: string): WritingSummaryRow[];
   get(userId: string, id: string): WritingRow | undefined;
-  meta(userId: string, id: string): Pick<WritingRow, 'type' | 'venue' | 'stage' | 'publishedAt'> | undefined;
+  meta(userId: string, id: string): WritingMeta | undefined;
   create(
     userId: string,
     input: { title: string; type: WritingType | null; venue: Venue | null; stage: Stage; sourceRef: SourceRef | null },
@@ -65,16 +53,7 @@ export type WritingsStore = {
   update(
     userId: string,
     id: string,
-    patch: {
-      title?: string;
-      bodyMd?: string;
-      wordCount?: number;
-      type?: WritingType | null;
-      venue?: Venue | null;
-      epistemicStatus?: string | null;
-      tags?: string[];
-      publishedUrl?: string | null;
-    },
+    patch: WritingPatch,
     now: Date,
   ): { updated_at: string; word_count: number } | undefined;
   setStage(userId: string, id: string, from: Stage, to: Stage, now: Date): boolean;
