@@ -28,27 +28,31 @@ async function typeAndMeasure(page: Page, host: RunningHost, bytes: number, runs
   const { id } = await call<{ id: string }>(host, 'writings:create', { title: `Latency ${bytes}` });
   await call(host, 'writings:update', { id, body_md: paragraphs(bytes) + '\n\nEnd:' });
   await page.goto(`${host.origin}/writings/${id}`);
-  await page.locator('[data-testid="preview"] .markdown > :last-child', { hasText: 'End:' }).waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid="preview"] .markdown > :last-child', { hasText: 'End:' }).waitFor({ timeout: 120_000 });
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('Control+End');
+  await page.keyboard.press('End');
   const times: number[] = [];
   for (let i = 0; i < runs + 2; i++) {
     const marker = `q${i}z`;
-    await page.evaluate(`window.__latency = new Promise((resolve) => {
+    // Returns at once (a returned promise would be awaited); the keys are typed while it waits.
+    await page.evaluate(`(() => { window.__latency = new Promise((resolve) => {
       const preview = document.querySelector('[data-testid="preview"]');
       let start = 0;
       window.addEventListener('keydown', () => { start = performance.now(); }, { once: true, capture: true });
       const done = () => {
-        const last = preview.querySelector('.markdown > :last-child');
-        return start > 0 && last && last.textContent.includes(${JSON.stringify(marker)});
+        const last = preview.querySelector('.markdown');
+        return start > 0 && last && last.lastElementChild && last.lastElementChild.textContent.includes(${JSON.stringify(marker)});
       };
+      setTimeout(() => resolve(-1), 10000);
       new MutationObserver((_, obs) => {
         if (done()) { obs.disconnect(); requestAnimationFrame(() => resolve(performance.now() - start)); }
       }).observe(preview, { subtree: true, childList: true, characterData: true });
-    })`);
+    }); return 0; })()`);
     await page.keyboard.type(` ${marker}`);
     const ms = Number(await page.evaluate('window.__latency'));
     // The marker's first key starts the clock; the rest of it is typed at once, as in normal typing.
+    if (ms < 0) throw new Error(`the preview never showed ${marker} (${bytes} bytes)`);
     if (i >= 2) times.push(ms);
   }
   return summarize(times);
@@ -79,6 +83,7 @@ async function main(): Promise<void> {
   const browser = await openBrowser({ viewport: { width: 1360, height: 900 } });
   try {
     await browser.page.goto(host.url);
+    console.log('measuring keystroke to preview…');
     const small = await typeAndMeasure(browser.page, host, 1_000, 15);
     const large = await typeAndMeasure(browser.page, host, 100_000, 15);
     report('keystroke to preview, 100 KB document vs 1 KB (median of 15, Chromium)', large, small);
