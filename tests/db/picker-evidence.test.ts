@@ -34,7 +34,7 @@ describe('picker evidence read from attempts and reviews', () => {
   beforeEach(async () => {
     content = makeDailyFlowContent();
     app = createTestApp({ contentDir: content.dir, clock: new FixedClock(NOW) });
-    userId = (unwrap(await app.router.call('profiles:list', {})) as { currentId: string }).currentId;
+    userId = (unwrap(await app.router.call('profiles:list', {})) as { current_id: string }).current_id;
   });
   afterEach(() => {
     app.close();
