@@ -140,9 +140,10 @@ describe('writings', () => {
     await page.goto(host.url);
     await page.goto(`${host.origin}/writings/${id}`);
     await page.locator('[data-testid="preview"]', { hasText: 'Acknowledged text' }).waitFor();
-    // The only console errors allowed: the failed saves to the dead host's port.
-    expect(browser.errors.every((e) => e.includes('ERR_CONNECTION_REFUSED'))).toBe(true);
-    browser.errors.length = 0;
+    // The only console errors allowed: the save cut off by the kill and the failed saves to the dead host's port.
+    // Taken out before asserting, so a failure here cannot spill into the next test's check.
+    const seen = browser.errors.splice(0);
+    expect(seen.filter((e) => !/net::ERR_(CONNECTION_REFUSED|INCOMPLETE_CHUNKED_ENCODING|EMPTY_RESPONSE|CONNECTION_RESET)/.test(e))).toEqual([]);
   });
 
   it('moves a card from idea to outline with the mouse and with the keyboard, and shows the history', async () => {
