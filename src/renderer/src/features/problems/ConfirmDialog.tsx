@@ -1,9 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { Dialog } from '../../components/Dialog';
 
-/**
- * A modal confirmation on the native <dialog>: focus moves into it, Escape cancels, and focus returns to
- * where it was when it closes.
- */
+/** A modal confirmation: Cancel (focused first, and Escape) or the confirming action. */
 export function ConfirmDialog({
   open,
   title,
@@ -21,33 +18,8 @@ export function ConfirmDialog({
   onCancel: () => void;
   testId?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // jsdom has no showModal/close; the attribute keeps the dialog testable there.
-    const isOpen = dialog.hasAttribute('open');
-    if (open && !isOpen) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && isOpen) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-      data-testid={testId}
-    >
-      <h2 id={titleId}>{title}</h2>
+    <Dialog open={open} title={title} onClose={onCancel} testId={testId} className="confirm-dialog">
       <div className="muted">{children}</div>
       <div className="row dialog-actions">
         <span className="spacer" />
@@ -58,6 +30,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

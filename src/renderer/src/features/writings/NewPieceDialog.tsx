@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { WRITING_TYPES, type Venue, type WritingType } from '../../../../shared/domain/writing';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useChannelMutation } from '../../lib/query';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../components/Dialog';
 import { TYPE_LABEL, VENUE_LABEL } from './labels';
 import { DEFAULT_VENUE, PERSONAL_ONLY_REASON, venuesFor } from './routing';
 
@@ -13,7 +13,7 @@ import { DEFAULT_VENUE, PERSONAL_ONLY_REASON, venuesFor } from './routing';
  */
 export function NewPieceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} title="New piece" onClose={onClose} testId="new-piece-dialog">
+    <Dialog className="writings-dialog" open={open} title="New piece" onClose={onClose} testId="new-piece-dialog">
       <NewPieceForm onClose={onClose} />
     </Dialog>
   );
@@ -69,7 +69,10 @@ function NewPieceForm({ onClose }: { onClose: () => void }) {
       </label>
       <label className="field">
         <span>Venue</span>
-        <select value={venue ?? ''} onChange={(e) => setVenue(e.target.value === '' ? null : (e.target.value as Venue))}>
+        <select
+          value={venue ?? ''}
+          onChange={(e) => setVenue(e.target.value === '' ? null : (e.target.value as Venue))}
+        >
           <option value="">Not decided yet</option>
           {venues.map((v) => (
             <option key={v} value={v}>

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { api } from '../../lib/api';
 import { useChannelMutation, useChannelQuery, useInvalidate } from '../../lib/query';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../components/Dialog';
 import { HistoryPanel } from './HistoryPanel';
 import { LazyMarkdownEditor } from './LazyMarkdownEditor';
 import { PieceHeader } from './PieceHeader';
@@ -119,7 +119,12 @@ function Editor({ piece, seed }: { piece: Writing; seed: string }) {
           {words.toLocaleString('en')} words
         </span>
         <span className="spacer" />
-        <button type="button" className="btn btn-small" aria-pressed={showHistory} onClick={() => setShowHistory((s) => !s)}>
+        <button
+          type="button"
+          className="btn btn-small"
+          aria-pressed={showHistory}
+          onClick={() => setShowHistory((s) => !s)}
+        >
           Stage history
         </button>
         <button type="button" className="btn btn-small btn-danger" onClick={() => setConfirmDelete(true)}>
@@ -137,12 +142,24 @@ function Editor({ piece, seed }: { piece: Writing; seed: string }) {
             ariaLabel={`Text of “${piece.title}” in Markdown`}
           />
         </div>
-        <div className="preview-pane" ref={preview} onScroll={onPreviewScroll} data-testid="preview" aria-label="Preview">
+        <div
+          className="preview-pane"
+          ref={preview}
+          onScroll={onPreviewScroll}
+          data-testid="preview"
+          aria-label="Preview"
+        >
           {text.trim() ? <Markdown source={text} /> : <p className="muted">The preview shows here as you write.</p>}
         </div>
         {showHistory ? <HistoryPanel id={piece.id} onClose={() => setShowHistory(false)} /> : null}
       </div>
-      <Dialog open={confirmDelete} title={`Delete “${piece.title}”?`} onClose={() => setConfirmDelete(false)} testId="delete-dialog">
+      <Dialog
+        className="writings-dialog"
+        open={confirmDelete}
+        title={`Delete “${piece.title}”?`}
+        onClose={() => setConfirmDelete(false)}
+        testId="delete-dialog"
+      >
         <p className="muted">The piece, its text and its stage history are removed for good. This cannot be undone.</p>
         {remove.error ? <ErrorBanner message={remove.error.message} onDismiss={remove.reset} /> : null}
         <div className="row dialog-actions">

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
- * A modal on the native <dialog>: focus moves into it, Escape closes it, and focus returns to where it was.
- * jsdom has no showModal/close, so the open attribute keeps it testable there.
+ * The app's one modal, on the native <dialog>: focus moves into it and stays there, Escape closes it, and focus
+ * returns to where it was. jsdom has no showModal/close, so the open attribute keeps it testable there.
  */
 export function Dialog({
   open,
@@ -10,12 +10,15 @@ export function Dialog({
   onClose,
   children,
   testId,
+  className,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
   testId?: string;
+  /** The screen's own look for the dialog box (its stylesheet defines it). */
+  className: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -34,7 +37,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className="writings-dialog"
+      className={className}
       aria-labelledby={titleId}
       data-testid={testId}
       onCancel={(e) => {
