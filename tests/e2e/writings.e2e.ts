@@ -158,8 +158,12 @@ describe('writings', () => {
     await until(async () => (await call<Piece>(host, 'writings:get', { id: byMouse.id })).stage, 'outline');
 
     await page.getByRole('button', { name: 'Move “Moved by keys”' }).focus();
+    // Each key waits for what it should have done: dnd-kit measures the columns once the drag has started, so
+    // keys pressed back to back could land before it (the move then did nothing, about one run in three).
     await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Move “Moved by keys”', pressed: true }).waitFor(); // dnd-kit: dragging
     await page.keyboard.press('ArrowRight');
+    await page.locator('[data-testid="column-outline"].board-column-over').waitFor();
     await page.keyboard.press('Space');
     await until(() => cardColumn(page, 'Moved by keys'), 'column-outline');
     await until(async () => (await call<Piece>(host, 'writings:get', { id: byKeys.id })).stage, 'outline');
