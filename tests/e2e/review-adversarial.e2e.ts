@@ -70,7 +70,10 @@ describe('hostile and broken replies, as /review shows them', () => {
     // The gap is shown with the line the app found, cut to 600 characters and marked.
     const gapEvidence = implement.getByTestId('review-evidence');
     expect(await gapEvidence.textContent()).toBe('Your code, line 5exps = [math.exp(x) for x in xs]');
-    const gapText = ((await implement.locator('.review-part').nth(1).locator('.markdown').textContent()) ?? '').trim();
+    // Markdown renders in a worker: wait for the text before reading it.
+    const gapMarkdown = implement.locator('.review-part').nth(1).locator('.markdown');
+    await gapMarkdown.filter({ hasText: /\S/ }).waitFor();
+    const gapText = ((await gapMarkdown.textContent()) ?? '').trim();
     expect(gapText.length).toBeLessThanOrEqual(600);
     expect(gapText).toMatch(/overflows … \[cut\]$/);
     // Notes evidence says which notes it came from.
