@@ -1,0 +1,53 @@
+import { replay, review } from '../../../src/main/services/retention/schedule';
+
+const day = (d: string) => new Date(`${d}T10:00:00.000Z`);
+
+describe('FSRS scheduling through ts-fsrs (default weights, no fuzz, no short-term steps)', () => {
+  it('gives the known due dates for a fixed sequence', () => {
+    const steps = [
+      { rating: 'again', at: day('2026-01-01') },
+      { rating: 'good', at: day('2026-01-02') },
+      { rating: 'good', at: day('2026-01-05') },
+      { rating: 'hard', at: day('2026-01-13') },
+      { rating: 'easy', at: day('2026-01-29') },
+    ] as const;
+    const dues: string[] = [];
+    let s = null;
+    for (const step of steps) {
+      s = review(s, step.rating, step.at);
+      dues.push(s.due.slice(0, 10));
+    }
+    expect(dues).toEqual(['2026-01-02', '2026-01-05', '2026-01-13', '2026-01-29', '2026-03-21']);
+    expect(s).toMatchObject({ reps: 5, lapses: 0, state: 'review' });
+  });
+
+  it('a first Good waits longer than a first Again, and Easy longer still', () => {
+    const at = day('2026-03-01');
+    const due = (r: 'again' | 'hard' | 'good' | 'easy') => Date.parse(review(null, r, at).due);
+    expect(due('again')).toBeLessThan(due('hard'));
+    expect(due('hard')).toBeLessThan(due('good'));
+    expect(due('good')).toBeLessThan(due('easy'));
+    expect(due('again') - at.getTime()).toBe(86_400_000);
+  });
+
+  it('a lapse in review counts and brings the problem back within days (2 here)', () => {
+    const s = replay([
+      { rating: 'good', at: day('2026-01-01') },
+      { rating: 'good', at: day('2026-01-04') },
+      { rating: 'again', at: day('2026-01-20') },
+    ])!;
+    expect(s.lapses).toBe(1);
+    expect(s.due.slice(0, 10)).toBe('2026-01-22');
+  });
+
+  it('an attempt stamped before the previous review is scheduled from that review', () => {
+    const first = review(null, 'good', day('2026-02-10'));
+    const next = review(first, 'good', day('2026-02-01'));
+    expect(Date.parse(next.due)).toBeGreaterThan(Date.parse(first.lastReview));
+    expect(next.lastReview).toBe(first.lastReview);
+  });
+
+  it('replay of nothing is no state', () => {
+    expect(replay([])).toBeNull();
+  });
+});
