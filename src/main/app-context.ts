@@ -13,6 +13,7 @@ import type { Runner } from './services/runner';
 import type { RunnerSettingsService } from './services/runner/settings';
 import type { ProblemsService } from './services/problems';
 import type { DraftsService } from './services/drafts';
+import type { ExercismService } from './services/exercism';
 
 export type AppPaths = {
   dataDir: string;
@@ -55,5 +56,7 @@ export type AppContext = {
     problems: ProblemsService;
     /** Generated content drafts and their promotion (issue 16). */
     drafts: DraftsService;
+    /** Importing Exercism exercises from the Problems screen (issue 18). */
+    exercism: ExercismService;
   };
 };

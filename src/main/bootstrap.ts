@@ -18,6 +18,7 @@ import { modelHandlers } from './ipc/handlers/model';
 import { runnerHandlers } from './ipc/handlers/runner';
 import { spendHandlers } from './ipc/handlers/spend';
 import { draftsHandlers } from './ipc/handlers/drafts';
+import { exercismHandlers } from './ipc/handlers/exercism';
 import { systemClock, type Clock } from './services/clock';
 import { EventBus } from './services/events';
 import { createProfileService } from './services/profiles';
@@ -30,6 +31,7 @@ import { createRunner, runnerIsolationFromEnv } from './services/runner';
 import { createRunnerSettingsService } from './services/runner/settings';
 import { createProblemsService } from './services/problems';
 import { createDraftsService } from './services/drafts';
+import { createExercismService } from './services/exercism';
 
 export type AppOptions = {
   host: 'electron' | 'web';
@@ -124,6 +126,13 @@ export function createApp(options: AppOptions): App {
         runOptions: (userId) => ctx.services.runnerSettings.runOptions(userId),
         userProblemsDir,
       }),
+      exercism: createExercismService({
+        content,
+        runner: () => ctx.services.runner,
+        runOptions: (userId) => ctx.services.runnerSettings.runOptions(userId),
+        userProblemsDir,
+        scratchDir: paths.runnerDir,
+      }),
     },
   };
 
@@ -141,6 +150,7 @@ export function createApp(options: AppOptions): App {
     ...spendHandlers(ctx),
     ...runnerHandlers(ctx),
     ...draftsHandlers(ctx),
+    ...exercismHandlers(ctx),
   };
 
   const router = createRouter({

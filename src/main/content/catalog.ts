@@ -105,6 +105,17 @@ export class ContentCatalog {
     this.addUserProblem(p);
     return p;
   }
+  /**
+   * Re-reads a user problem folder rewritten at runtime (an Exercism re-import) in place of the loaded copy.
+   * Only a problem loaded from that same folder is replaced: a bundled one of the same slug is never shadowed.
+   */
+  replaceProblemDir(dir: string): Problem {
+    const p = loadProblemDir(dir);
+    const current = this.problems.get(p.slug);
+    if (current && path.resolve(current.dir) !== path.resolve(dir)) throw new ContentError(dir, `slug: a problem "${p.slug}" is already loaded from ${current.dir}`);
+    this.problems.set(p.slug, p);
+    return p;
+  }
   /** Set for problems promoted from a generated draft; undefined for bundled and hand-written ones. */
   generatedOrigin(slug: string): GeneratedOrigin | undefined {
     return this.generated.get(slug);

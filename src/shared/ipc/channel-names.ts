@@ -65,6 +65,7 @@ export const CHANNEL_NAMES = [
   'drafts:run-tests',
   'drafts:promote',
   'drafts:reject',
+  'exercism:import',
 ] as const;
 
 export const EVENT_NAME_LIST = ['tracks:changed', 'app:navigate', 'app:notice'] as const;

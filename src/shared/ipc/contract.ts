@@ -13,6 +13,7 @@ import { modelChannels } from './channels/model';
 import { spendChannels } from './channels/spend';
 import { runnerChannels } from './channels/runner';
 import { draftsChannels } from './channels/drafts';
+import { exercismChannels } from './channels/exercism';
 
 /**
  * The one contract: every channel the renderer may call, with its input and output schema. Main, preload and
@@ -32,6 +33,7 @@ export const contract = {
   ...spendChannels,
   ...runnerChannels,
   ...draftsChannels,
+  ...exercismChannels,
 } satisfies ChannelMap;
 
 export type Contract = typeof contract;

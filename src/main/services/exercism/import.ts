@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Runner } from '../runner';
+import { isAppError } from '../../../shared/errors';
+import type { Runner, RunRequest } from '../runner';
 import { ExerciseProblem, readExercise, SLUG, type ExercismExercise } from './exercise';
 import { buildProblemFiles, type ProblemFiles, type TrackEntry } from './problem-files';
 import { listDir, readCapped } from './read-capped';
@@ -128,6 +129,8 @@ export type ImportOptions = {
   /** Slugs taken by bundled problems: an import never shadows one. */
   takenSlugs?: ReadonlySet<string>;
   timeoutMs?: number;
+  /** The acting profile's toolchain and its answer about unsandboxed runs (the app passes them; the CLI does not). */
+  run?: Pick<RunRequest, 'toolchain' | 'allowUnsandboxed'>;
   onLine?: (line: ImportReportLine) => void;
 };
 
@@ -158,7 +161,7 @@ async function importOne(runner: Runner, found: Found, entry: TrackEntry, opts: 
     const existing = currentFiles(target, Object.keys(problem.files));
     if (existing && Object.keys(existing).length && digest(existing) === digest(problem.files)) return { ...withKind, outcome: 'unchanged' };
     // Verified before it is kept: the reference passes its tests and the starter does not.
-    const req = { problem: { slug: problem.slug, language: exercise.language, tests: exercise.tests, dir: found.dir }, layout: exercise.layout, timeoutMs: opts.timeoutMs };
+    const req = { problem: { slug: problem.slug, language: exercise.language, tests: exercise.tests, dir: found.dir }, layout: exercise.layout, timeoutMs: opts.timeoutMs, ...opts.run };
     const ref = await runner.run({ ...req, code: reference });
     if (ref.status !== 'passed') {
       const why = ref.error_message ?? ref.tests.find((t) => t.status !== 'pass')?.name ?? ref.status;
@@ -169,6 +172,8 @@ async function importOne(runner: Runner, found: Found, entry: TrackEntry, opts: 
     writeFolder(opts.problemsDir, problem);
     return { ...withKind, outcome: existing ? 'updated' : 'imported' };
   } catch (err) {
+    // The runner's refusal (unsandboxed runs not agreed to) is the caller's to show, not one exercise's failure.
+    if (isAppError(err)) throw err;
     if (err instanceof ExerciseProblem) return { ...base, outcome: err.outcome, reason: err.message };
     return { ...base, outcome: 'failed', reason: err instanceof Error ? err.message : String(err) };
   }
