@@ -22,7 +22,7 @@ const WRONG = 'def leap_year(year):\n    return year % 4 == 0\n';
 describe('exercism:import keeps attempts across a re-import', () => {
   let app: ReturnType<typeof createTestApp>;
   let work: ReturnType<typeof makeTempDir>;
-  const call = (channel: Channel, input: unknown) => app.router.invoke(channel, input);
+  const call = <C extends Channel>(channel: C, input: unknown) => app.router.invoke(channel, input);
   beforeEach(async () => {
     app = createTestApp();
     work = makeTempDir();
