@@ -15,6 +15,9 @@ type Attempts = {
   attempts: Array<{ mode: string; status: string; confidence: number; looked_up_pitfalls: boolean; total_time_ms: number }>;
 };
 
+/** A request's path as the router reads it (the colon in a channel name may arrive percent-encoded). */
+const apiPath = (url: string): string => decodeURIComponent(new URL(url).pathname);
+
 /**
  * Replaces the whole Monaco buffer the way a learner pasting a solution would: click in, select all, paste.
  * (Typing it key by key would trip Monaco's auto-indent, as it would for a person typing Python verbatim.)
@@ -94,29 +97,37 @@ describe('problem page', () => {
       await held;
       await route.continue();
     });
+    const runAnswer = page.waitForResponse((r) => apiPath(r.url()) === '/api/problems:run-tests');
     await page.getByTestId('run-tests').click();
     await page.getByTestId('run-tests').getByRole('status').waitFor();
     await page.getByText('Running tests…').waitFor();
     expect(await page.getByTestId('confirm-dialog').isVisible()).toBe(false);
     release();
+    const ran = ((await (await runAnswer).json()) as { value: unknown }).value;
     await page.locator('[data-testid=run-result][data-status=passed]').waitFor();
     expect(await page.getByTestId('test-row').count()).toBeGreaterThan(3);
     await page.unroute('**/api/problems:run-tests');
 
     // Second run in the same page load asks first; Cancel runs nothing.
+    // In Verify the dialog asks for a note in Verify.
     await page.getByTestId('run-tests').click();
     await page.getByTestId('confirm-dialog').waitFor();
+    expect(await page.getByTestId('confirm-dialog').textContent()).toMatch(/write down in Verify/);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
 
-    // Submit without a confidence is refused on the page; with one it is stored after the confirmation.
+    // Submit without a confidence is refused on the page. With one, submitting the code whose verdict is on
+    // screen asks nothing and runs nothing again (issue 17 item 1): main answers the very verdict of the run.
     await page.getByTestId('submit').click();
     await page.getByText('Choose a confidence from 1 to 5 before submitting.').waitFor();
     await page.getByTestId('confidence').getByText('Ship-ready', { exact: true }).click();
     await page.getByTestId('notes-line').fill('Remember the max shift.');
+    const submitAnswer = page.waitForResponse((r) => apiPath(r.url()) === '/api/problems:submit');
     await page.getByTestId('submit').click();
-    await page.getByTestId('confirm-dialog').getByTestId('confirm-yes').click();
+    const submitted = ((await (await submitAnswer).json()) as { value: { result: unknown } }).value;
+    expect(submitted.result).toEqual(ran);
     await page.getByText('Submitted: attempt saved').waitFor();
+    expect(await page.getByTestId('confirm-dialog').isVisible()).toBe(false);
     await page.getByTestId('review-panel').waitFor();
     const row = page.getByTestId('attempt-row').first();
     await row.waitFor();
@@ -140,6 +151,24 @@ describe('problem page', () => {
     await page.keyboard.press('Control+Enter');
     await page.locator('[data-testid=run-result][data-status=passed]').waitFor();
     expect(await page.getByTestId('confirm-dialog').isVisible()).toBe(false);
+
+    // A second run from Implement asks for a note in Implement, not in Verify.
+    await page.getByTestId('step-implement').click();
+    await page.locator('[data-testid=phase-panel][data-phase=implement]').waitFor();
+    await page.getByTestId('run-tests').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    const implementText = (await page.getByTestId('confirm-dialog').textContent()) ?? '';
+    expect(implementText).toMatch(/note in Implement/);
+    expect(implementText).not.toMatch(/Verify/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
+    // Changed code has no known verdict: Submit asks, and says why.
+    await pasteCode(page, `${REFERENCE}\n# a changed line\n`);
+    await page.getByTestId('step-verify').click();
+    await page.getByTestId('submit').click();
+    await page.getByTestId('confirm-dialog').getByText('Your code changed since the last run').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
 
     // Start over clears the work in progress (after a confirmation) but keeps the attempt.
     await page.getByRole('button', { name: 'Start over' }).click();

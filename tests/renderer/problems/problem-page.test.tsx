@@ -121,6 +121,61 @@ describe('problem screens (memory transport, real app)', () => {
     await waitFor(() => expect(screen.getByTestId('hints-used').textContent).toBe('1 of 3 used'));
     const work = unwrap(await app.router.invoke('problems:get-work', { slug: 'topological-sort', mode: 'practice' }));
     expect(work.hint_counts).toEqual({ verify: 1 });
+
+    // The reference asks first (issue 17 item 7): Cancel opens and logs nothing; confirming opens and logs it.
+    const refDialog = screen.getByTestId('reference-dialog');
+    fireEvent.click(screen.getByTestId('disclose-reference'));
+    expect(refDialog.hasAttribute('open')).toBe(true);
+    expect(refDialog.textContent).toMatch(/logged as a lookup and lowers how much this attempt counts/);
+    fireEvent.click(within(refDialog).getByRole('button', { name: 'Cancel' }));
+    expect(refDialog.hasAttribute('open')).toBe(false);
+    expect(screen.queryByTestId('looked-reference')).toBeNull();
+    const still = unwrap(await app.router.invoke('problems:get-work', { slug: 'topological-sort', mode: 'practice' }));
+    expect(still.looked_up_reference).toBe(false);
+    fireEvent.click(screen.getByTestId('disclose-reference'));
+    fireEvent.click(within(refDialog).getByTestId('confirm-yes'));
+    await screen.findByTestId('looked-reference');
+    const after = unwrap(await app.router.invoke('problems:get-work', { slug: 'topological-sort', mode: 'practice' }));
+    expect(after.looked_up_reference).toBe(true);
+    // Closing and reopening a looked-up reference does not ask again.
+    fireEvent.click(screen.getByTestId('disclose-reference'));
+    fireEvent.click(screen.getByTestId('disclose-reference'));
+    expect(refDialog.hasAttribute('open')).toBe(false);
+    expect(screen.getByTestId('disclose-reference').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('submits the code whose verdict is on screen without asking (issue 17 item 1)', async () => {
+    ({ app } = await renderWithApp(ROUTES, {
+      at: '/problem/label-smoothing-cross-entropy',
+      seed: async (a) => {
+        const { starter } = unwrap(await a.router.invoke('problems:get', { slug: 'label-smoothing-cross-entropy' }));
+        unwrap(
+          await a.router.invoke('problems:save-work', {
+            slug: 'label-smoothing-cross-entropy',
+            mode: 'practice',
+            phase: 'verify',
+            reached: 'verify',
+            phase_notes: { plan: plan(90) },
+            code: starter,
+            notes: '',
+            confidence: 3,
+            phase_times_ms: {},
+          }),
+        );
+      },
+    }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    fireEvent.click(await screen.findByTestId('run-tests'));
+    await screen.findByTestId('run-result', {}, { timeout: 30_000 });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(dialog.hasAttribute('open')).toBe(false);
+    await screen.findByText('Submitted: attempt saved', {}, { timeout: 30_000 });
+    expect(unwrap(await app.router.invoke('attempts:list', { slug: 'label-smoothing-cross-entropy' })).attempts).toHaveLength(1);
+    // Changed code has no known verdict: the guard asks, in words about the change.
+    fireEvent.change(screen.getByTestId('code'), { target: { value: '// changed\n' } });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.textContent).toMatch(/Your code changed since the last run/);
   });
 
   it('interview mode shows the timer, hides the aids and has no gate', async () => {

@@ -9,6 +9,7 @@ import type { Runner, RunRequest } from '../runner';
 import { DEFAULT_VOICE_KEY } from '../../../shared/domain/voice';
 import { applyClientWork, readWork, sumValues, trimNotes, type ClientWork } from './work-state';
 import { assertSubmittable, type SubmitDecision, type SubmitOutcome } from './submit-rules';
+import { createVerdictCache, type VerdictKey } from './verdict-cache';
 
 export type ProblemsDeps = {
   content: { listProblems(): Problem[]; getProblem(slug: string): Problem | undefined };
@@ -68,6 +69,7 @@ function summarizeAttempt(a: AttemptRow): AttemptSummary {
  */
 export function createProblemsService(deps: ProblemsDeps) {
   const { content, attempts, work, clock } = deps;
+  const verdicts = createVerdictCache();
 
   function mustGet(slug: string): Problem {
     const problem = content.getProblem(slug);
@@ -78,12 +80,30 @@ export function createProblemsService(deps: ProblemsDeps) {
   async function runTests(userId: string, problem: Problem, code: string): Promise<RunResult> {
     const runner = deps.runner();
     if (!runner) throw unavailable('The test runner is not available in this build. ' + RUN_FAILED);
+    const options = deps.runOptions?.(userId);
     try {
-      return await runner.run({ problem, code, ...deps.runOptions?.(userId) });
+      const result = await runner.run({ problem, code, ...options });
+      verdicts.remember(verdictKey(userId, problem, code, options), result);
+      return result;
     } catch (err) {
       if (isAppError(err)) throw err;
       throw unavailable(RUN_FAILED);
     }
+  }
+
+  const verdictKey = (userId: string, problem: Problem, code: string, runOptions: unknown): VerdictKey => ({
+    userId,
+    slug: problem.slug,
+    code,
+    problemDir: problem.dir,
+    tests: problem.tests,
+    runOptions,
+  });
+
+  /** A verdict already known for exactly this code, tests and run settings, else a fresh run. */
+  async function verdictFor(userId: string, problem: Problem, code: string): Promise<RunResult> {
+    const known = verdicts.known(verdictKey(userId, problem, code, deps.runOptions?.(userId)));
+    return known ?? runTests(userId, problem, code);
   }
 
   /**
@@ -210,14 +230,16 @@ export function createProblemsService(deps: ProblemsDeps) {
      * SPEC POST /submit/{slug}, the whole use case: the saved work is the submission (the page flushes it with
      * problems:save-work first), so only what the user decides at submit time comes in. Refuses, storing
      * nothing, a submission the page would not offer: before Verify, or (practice) with a plan under the gate.
-     * Runs the tests, stores the attempt with the aids the server logged, then schedules the review.
+     * Runs the tests (or reuses the verdict of an identical run), stores the attempt with the aids the server
+     * logged, then schedules the review.
      */
     async submit(userId: string, input: SubmitDecision): Promise<SubmitOutcome> {
       const problem = mustGet(input.slug);
       const saved = loadWork(userId, problem, input.mode);
       assertSubmittable(saved, input.mode);
       const voiceKey = input.voice_key ?? deps.reviews?.().lastUsed(userId) ?? DEFAULT_VOICE_KEY;
-      const result = await runTests(userId, problem, saved.code);
+      // Code whose tests already ran unchanged is not run again (issue 17 item 1): the verdict is known.
+      const result = await verdictFor(userId, problem, saved.code);
       // Interview mode has no aids; reveal refuses there, so its log is empty, but it is not trusted to be.
       const practice = input.mode === 'practice';
       const attempt = attempts.create(

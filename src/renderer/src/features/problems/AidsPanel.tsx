@@ -6,6 +6,7 @@ import { Markdown } from '../../components/Markdown';
 import { Spinner } from '../../components/Spinner';
 import { api } from '../../lib/api';
 import { useChannelMutation } from '../../lib/query';
+import { ConfirmDialog } from './ConfirmDialog';
 
 type Reveal = { what: 'reference' | 'pitfalls' | 'hint'; index?: number };
 const keyOf = ({ what, index }: Reveal): string => (what === 'hint' ? `hint-${index}` : what);
@@ -29,6 +30,7 @@ export function AidsPanel({
 }) {
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [open, setOpen] = useState<Record<string, boolean>>({});
+  const [askReference, setAskReference] = useState(false);
   // Opening an aid is logged by main, so it is a mutation; its pending input says which button spins.
   const revealing = useChannelMutation('problems:reveal');
   const busy = revealing.isPending && revealing.variables ? keyOf(revealing.variables) : undefined;
@@ -67,9 +69,18 @@ export function AidsPanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug]);
 
-  async function toggle(what: 'reference' | 'pitfalls') {
-    if (open[what]) return setOpen((o) => ({ ...o, [what]: false }));
+  async function show(what: 'reference' | 'pitfalls') {
     if (texts[what] !== undefined || (await reveal({ what })) !== undefined) setOpen((o) => ({ ...o, [what]: true }));
+  }
+
+  function toggle(what: 'reference' | 'pitfalls') {
+    if (open[what]) return setOpen((o) => ({ ...o, [what]: false }));
+    // The reference spoils the problem and is logged: one stray click must not open it (issue 17 item 7). Once
+    // looked up in this session, reopening costs nothing more, so it opens at once.
+    if (what === 'reference' && !work.looked_up_reference && texts.reference === undefined) {
+      return setAskReference(true);
+    }
+    void show(what);
   }
 
   const looked = { reference: work.looked_up_reference, pitfalls: work.looked_up_pitfalls };
@@ -89,7 +100,7 @@ export function AidsPanel({
             className="disclosure-button"
             aria-expanded={Boolean(open[what])}
             aria-controls={`aid-${what}`}
-            onClick={() => void toggle(what)}
+            onClick={() => toggle(what)}
             data-testid={`disclose-${what}`}
           >
             <span aria-hidden="true" className="disclosure-caret">
@@ -143,6 +154,22 @@ export function AidsPanel({
           </ol>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={askReference}
+        testId="reference-dialog"
+        title="Open the reference solution?"
+        confirmLabel="Show the reference"
+        onConfirm={() => {
+          setAskReference(false);
+          void show('reference');
+        }}
+        onCancel={() => setAskReference(false)}
+      >
+        <p>
+          This is logged as a lookup and lowers how much this attempt counts. If you are stuck, a hint or the pitfalls
+          may be enough.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

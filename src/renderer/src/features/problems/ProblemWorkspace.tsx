@@ -21,6 +21,7 @@ import { SubmissionArea } from './SubmissionArea';
 import { UnsandboxedNotice } from '../../components/UnsandboxedNotice';
 import { useProblemWork } from './use-problem-work';
 import { useTestRuns } from './use-test-runs';
+import { guardText } from './guard-text';
 import { useAxisTitles } from './use-axis-titles';
 
 /** The problem page once the problem and the saved work are loaded. */
@@ -66,7 +67,7 @@ export function ProblemWorkspace({
 
   const runTests = useCallback(() => {
     if (locked) return;
-    runs.request('run', async () => ({
+    runs.request('run', pw.work.code, async () => ({
       kind: 'run',
       result: await api.call('problems:run-tests', { slug, code: pw.work.code }),
     }));
@@ -83,7 +84,7 @@ export function ProblemWorkspace({
     const confidence = w.confidence;
     // Two round trips: save-work flushes the work (the server submits what it has saved), then submit sends
     // only what is decided now. The server enforces Verify and the plan gate and picks the default voice.
-    runs.request('submit', async () => {
+    runs.request('submit', w.code, async () => {
       await pw.flush();
       const done = await api.call('problems:submit', { slug, mode, notes: w.notes, confidence, voice_key: voiceKey });
       return { kind: 'submit', result: done.result, attemptId: done.attempt_id, voiceKey: done.voice_key };
@@ -114,6 +115,7 @@ export function ProblemWorkspace({
   };
 
   const otherMode = mode === 'practice' ? 'interview' : 'practice';
+  const guard = guardText(runs.pendingKind ?? 'run', work.phase);
   return (
     <div className="problem-page" data-mode={mode}>
       <PageHeader
@@ -236,15 +238,12 @@ export function ProblemWorkspace({
       </ConfirmDialog>
       <ConfirmDialog
         open={runs.pendingKind !== null}
-        title={runs.pendingKind === 'submit' ? 'Run the tests again and submit?' : 'Run the tests again?'}
-        confirmLabel={runs.pendingKind === 'submit' ? 'Run and submit' : 'Run again'}
+        title={guard.title}
+        confirmLabel={guard.confirm}
         onConfirm={runs.confirm}
         onCancel={runs.cancel}
       >
-        <p>
-          You have already run the tests since opening this page. Re-running until they pass is guessing; first write
-          down in Verify what you changed and why you expect it to pass now.
-        </p>
+        <p>{guard.body}</p>
       </ConfirmDialog>
     </div>
   );

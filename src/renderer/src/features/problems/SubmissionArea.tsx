@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { PLAN_GATE_CHARS } from '../../../../shared/domain/problem';
 import { NOTES_LINE_MAX_CHARS, type Mode, type ProblemView, type WorkState } from '../../../../shared/ipc/channels/problems';
 import { Spinner } from '../../components/Spinner';
@@ -36,6 +36,7 @@ export function SubmissionArea(p: SubmissionProps) {
   const language = p.problem.language === 'python' ? 'Python' : 'Rust';
   const lockMessage = `The editor is locked until your plan has at least ${PLAN_GATE_CHARS} characters (now ${p.planChars}).`;
   const canSubmit = p.work.phase === 'verify';
+  const [tabMoves, setTabMoves] = useState(false);
   return (
     <section className="card submission" aria-labelledby={`${id}-title`} data-testid="submission">
       <div className="row">
@@ -60,8 +61,23 @@ export function SubmissionArea(p: SubmissionProps) {
           onChange={p.onCode}
           onRunShortcut={p.onRun}
           ariaLabel={`${language} solution code`}
+          onTabMovesFocus={setTabMoves}
         />
       </div>
+      <p className="hint editor-keys" id={`${id}-keys`} data-testid="editor-keys" aria-live="polite">
+        {tabMoves ? (
+          <>
+            <strong>Tab moves focus</strong> out of the editor. <kbd className="kbd">Ctrl+M</kbd> (
+            <kbd className="kbd">⌘⇧M</kbd> on a Mac) makes Tab indent again.
+          </>
+        ) : (
+          <>
+            Tab indents. To leave the editor with the keyboard press <kbd className="kbd">Esc</kbd> then{' '}
+            <kbd className="kbd">Tab</kbd>, or <kbd className="kbd">Ctrl+M</kbd> (<kbd className="kbd">⌘⇧M</kbd> on a
+            Mac) to make Tab move focus.
+          </>
+        )}
+      </p>
 
       <div className="field">
         <label htmlFor={`${id}-notes`}>Notes</label>

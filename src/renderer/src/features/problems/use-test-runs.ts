@@ -14,24 +14,32 @@ const runsThisLoad = new Map<string, number>();
 
 /**
  * Test runs and submissions with the resubmit guard: the first run in a page load goes straight through, every
- * later one waits for a confirmation. Only one run at a time.
+ * later one waits for a confirmation, except a submit of exactly the code whose verdict is on screen (issue 17
+ * item 1: main reuses that verdict, nothing is re-run, so there is nothing to guess). Only one run at a time.
  */
 export function useTestRuns(slug: string) {
   const [running, setRunning] = useState<RunKind | null>(null);
   const [outcome, setOutcome] = useState<Outcome>();
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState<{ kind: RunKind; action: () => Promise<Outcome> } | null>(null);
+  const [pending, setPending] = useState<{ kind: RunKind; code: string; action: () => Promise<Outcome> } | null>(
+    null,
+  );
   const busy = useRef(false);
+  /** The code of the last run whose verdict is complete (passed or failed), as main caches it. */
+  const knownCode = useRef<string | null>(null);
 
   const execute = useCallback(
-    async (kind: RunKind, action: () => Promise<Outcome>) => {
+    async (kind: RunKind, code: string, action: () => Promise<Outcome>) => {
       if (busy.current) return;
       busy.current = true;
       runsThisLoad.set(slug, (runsThisLoad.get(slug) ?? 0) + 1);
       setRunning(kind);
       setError(undefined);
       try {
-        setOutcome(await action());
+        const done = await action();
+        const complete = done.result.status === 'passed' || done.result.status === 'failed';
+        knownCode.current = complete ? code : null;
+        setOutcome(done);
       } catch (err) {
         setError(errorMessage(err));
       } finally {
@@ -43,10 +51,11 @@ export function useTestRuns(slug: string) {
   );
 
   const request = useCallback(
-    (kind: RunKind, action: () => Promise<Outcome>) => {
+    (kind: RunKind, code: string, action: () => Promise<Outcome>) => {
       if (busy.current) return;
-      if ((runsThisLoad.get(slug) ?? 0) >= 1) setPending({ kind, action });
-      else void execute(kind, action);
+      const reusesVerdict = kind === 'submit' && knownCode.current === code;
+      if (!reusesVerdict && (runsThisLoad.get(slug) ?? 0) >= 1) setPending({ kind, code, action });
+      else void execute(kind, code, action);
     },
     [execute, slug],
   );
@@ -54,7 +63,7 @@ export function useTestRuns(slug: string) {
   const confirm = useCallback(() => {
     const p = pending;
     setPending(null);
-    if (p) void execute(p.kind, p.action);
+    if (p) void execute(p.kind, p.code, p.action);
   }, [execute, pending]);
 
   return {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Language } from '../../../../../shared/domain/problem';
 import { followColorScheme, monaco } from '../../../components/monaco/monaco-setup';
+import { tabKeyAction } from './tab-keys';
 
 export type CodeEditorProps = {
   value: string;
@@ -12,6 +13,8 @@ export type CodeEditorProps = {
   /** Ctrl/Cmd+Enter inside the editor (Monaco swallows the key, so the page shortcut never sees it). */
   onRunShortcut: () => void;
   ariaLabel: string;
+  /** Told when "Tab moves focus" is switched on or off (Ctrl+M / Cmd+Shift+M), for the hint under the editor. */
+  onTabMovesFocus?: (on: boolean) => void;
 };
 
 /** Monaco for one solution file. Default export so the page can React.lazy it into its own chunk. */
@@ -45,13 +48,34 @@ export default function CodeEditor(props: CodeEditorProps) {
       readOnly: initial.readOnly,
       readOnlyMessage: { value: initial.readOnlyMessage },
       ariaLabel: initial.ariaLabel,
-      // Tab indents inside the editor; Ctrl+M (Monaco's own toggle) lets keyboard users tab out.
+      // Tab indents inside the editor; Ctrl+M / Cmd+Shift+M or Escape then Tab lets keyboard users out (below).
       tabFocusMode: false,
     });
     editorRef.current = editor;
+    // Captured on the wrapper, before Monaco's own handlers see the key: Monaco's built-in Ctrl+M flips a
+    // global shared by every editor, so ours flips this editor's option instead; and Escape then Tab stops
+    // the Tab from reaching Monaco, so the browser moves focus as it does anywhere else.
+    let armed = false;
+    let tabMoves = false;
+    const onKeyDown = (e: KeyboardEvent) => {
+      const action = tabKeyAction(e, armed);
+      armed = action === 'arm';
+      if (action === 'toggle') {
+        e.preventDefault();
+        e.stopPropagation();
+        tabMoves = !tabMoves;
+        editor.updateOptions({ tabFocusMode: tabMoves });
+        latest.current.onTabMovesFocus?.(tabMoves);
+      } else if (action === 'leave') {
+        e.stopPropagation();
+      }
+    };
+    const wrapper = host.current;
+    wrapper.addEventListener('keydown', onKeyDown, true);
     const sub = editor.onDidChangeModelContent(() => latest.current.onChange(editor.getValue()));
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => latest.current.onRunShortcut());
     return () => {
+      wrapper.removeEventListener('keydown', onKeyDown, true);
       sub.dispose();
       editor.getModel()?.dispose();
       editor.dispose();
