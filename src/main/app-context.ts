@@ -13,6 +13,7 @@ import type { Runner } from './services/runner';
 import type { RunnerSettingsService } from './services/runner/settings';
 import type { ProblemsService } from './services/problems';
 import type { DraftsService } from './services/drafts';
+import type { AssistService } from './services/assist';
 import type { ExercismService } from './services/exercism';
 
 export type AppPaths = {
@@ -56,6 +57,8 @@ export type AppContext = {
     problems: ProblemsService;
     /** Generated content drafts and their promotion (issue 16). */
     drafts: DraftsService;
+    /** Writing assist under guardrails, its audit trail and provenance (issue 15). */
+    assist: AssistService;
     /** Importing Exercism exercises from the Problems screen (issue 18). */
     exercism: ExercismService;
   };

@@ -18,6 +18,7 @@ import { modelHandlers } from './ipc/handlers/model';
 import { runnerHandlers } from './ipc/handlers/runner';
 import { spendHandlers } from './ipc/handlers/spend';
 import { draftsHandlers } from './ipc/handlers/drafts';
+import { assistHandlers } from './ipc/handlers/assist';
 import { exercismHandlers } from './ipc/handlers/exercism';
 import { systemClock, type Clock } from './services/clock';
 import { EventBus } from './services/events';
@@ -31,6 +32,7 @@ import { createRunner, runnerIsolationFromEnv } from './services/runner';
 import { createRunnerSettingsService } from './services/runner/settings';
 import { createProblemsService } from './services/problems';
 import { createDraftsService } from './services/drafts';
+import { createAssistService } from './services/assist';
 import { createExercismService } from './services/exercism';
 
 export type AppOptions = {
@@ -126,6 +128,13 @@ export function createApp(options: AppOptions): App {
         runOptions: (userId) => ctx.services.runnerSettings.runOptions(userId),
         userProblemsDir,
       }),
+      assist: createAssistService({
+        repo: repos.assist,
+        writings: () => ctx.services.writings,
+        complete: (userId, request) => ctx.services.model.complete(userId, request),
+        modelName: (userId) => ctx.services.model.config(userId).model ?? '',
+        clock,
+      }),
       exercism: createExercismService({
         content,
         runner: () => ctx.services.runner,
@@ -150,6 +159,7 @@ export function createApp(options: AppOptions): App {
     ...spendHandlers(ctx),
     ...runnerHandlers(ctx),
     ...draftsHandlers(ctx),
+    ...assistHandlers(ctx),
     ...exercismHandlers(ctx),
   };
 

@@ -65,6 +65,11 @@ export const CHANNEL_NAMES = [
   'drafts:run-tests',
   'drafts:promote',
   'drafts:reject',
+  'assist:suggest',
+  'assist:apply',
+  'assist:discard',
+  'assist:list',
+  'assist:provenance',
   'exercism:import',
 ] as const;
 

@@ -13,6 +13,7 @@ import { modelChannels } from './channels/model';
 import { spendChannels } from './channels/spend';
 import { runnerChannels } from './channels/runner';
 import { draftsChannels } from './channels/drafts';
+import { assistChannels } from './channels/assist';
 import { exercismChannels } from './channels/exercism';
 
 /**
@@ -33,6 +34,7 @@ export const contract = {
   ...spendChannels,
   ...runnerChannels,
   ...draftsChannels,
+  ...assistChannels,
   ...exercismChannels,
 } satisfies ChannelMap;
 

@@ -12,6 +12,7 @@ import { createPickerEvidenceRepository } from './picker-evidence';
 import { createReviewsRepository } from './reviews';
 import { createSpendLedgerRepository } from './spend-ledger';
 import { createDraftsRepository } from './drafts';
+import { createAssistRepository } from './assist';
 
 /** All repositories over one connection. Domains add theirs here; SQL lives only in this folder. */
 export function createRepositories(db: Db) {
@@ -29,6 +30,7 @@ export function createRepositories(db: Db) {
     reviews: createReviewsRepository(db),
     spendLedger: createSpendLedgerRepository(db),
     drafts: createDraftsRepository(db),
+    assist: createAssistRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
