@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { useChannelQuery } from '../../lib/query';
 import { formatDate, RUN_STATUS_CHIP, titleCase } from './labels';
+import { ImportExercismButton } from './ImportExercismDialog';
 import { useAxisTitles } from './use-axis-titles';
 import './problems.css';
 
@@ -43,18 +44,21 @@ export function ProblemsPage() {
         title="Problems"
         subtitle="Drill a problem through explore, brainstorm, plan, implement and verify, or take it as a timed interview."
         actions={
-          <div className="segmented" role="group" aria-label="Language">
-            {(['all', 'python', 'rust'] as const).map((l) => (
-              <button
-                key={l}
-                type="button"
-                className={`btn btn-small ${language === l ? 'is-active' : ''}`}
-                aria-pressed={language === l}
-                onClick={() => setLanguage(l)}
-              >
-                {l === 'all' ? 'All' : l === 'python' ? 'Python' : 'Rust'} <span className="muted">{counts[l]}</span>
-              </button>
-            ))}
+          <div className="row problems-actions">
+            <div className="segmented" role="group" aria-label="Language">
+              {(['all', 'python', 'rust'] as const).map((l) => (
+                <button
+                  key={l}
+                  type="button"
+                  className={`btn btn-small ${language === l ? 'is-active' : ''}`}
+                  aria-pressed={language === l}
+                  onClick={() => setLanguage(l)}
+                >
+                  {l === 'all' ? 'All' : l === 'python' ? 'Python' : 'Rust'} <span className="muted">{counts[l]}</span>
+                </button>
+              ))}
+            </div>
+            <ImportExercismButton />
           </div>
         }
       />
