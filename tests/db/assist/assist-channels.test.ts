@@ -1,10 +1,11 @@
 import { useModelServerApp } from '../../support/model-server-app';
 import { unwrap } from '../../support/test-app';
+import type { Channel } from '../../../src/shared/ipc/contract';
 
 /** Writing assist through the router and the real gateway, against the loopback model server (issue 15). */
 const session = useModelServerApp();
 const reply = (value: unknown) => ({ kind: 'content' as const, content: JSON.stringify(value) });
-const invoke = (...args: Parameters<typeof session.app.router.invoke>) => session.app.router.invoke(...args);
+const invoke = <C extends Channel>(channel: C, input: unknown) => session.app.router.invoke(channel, input);
 
 const P1 = 'Sparse autoencoders find features in the residual stream. I trained one on a small model and most features were hard to read.';
 const P2 = 'The ones I could read were about syntax, not meaning. I think the dictionary was too small, because doubling it made features cleaner.';
