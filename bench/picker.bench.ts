@@ -12,6 +12,7 @@ import { FixedClock } from '../src/main/services/clock';
 import { newId } from '../src/main/db/repositories/ids';
 import { computeNext } from '../src/main/services/picker/compute-next';
 import { createHomeService } from '../src/main/services/home';
+import { createRetentionService } from '../src/main/services/retention';
 import { makeTempDir } from '../tests/support/temp-dir';
 import { measure, report } from './harness';
 
@@ -118,8 +119,13 @@ async function main(): Promise<void> {
       getTrack: (slug: string) => ctx.content.getTrack(slug),
       listProblems: () => problems,
     };
+    // The seeded rows bypass the submit path, so the derived tables home reads are rebuilt once (issue 19).
+    const bySlug = new Map(problems.map((p) => [p.slug, p]));
+    const retention = createRetentionService({ repo: ctx.repos.retention, content: { getProblem: (s) => bySlug.get(s) }, clock: ctx.clock });
+    retention.rebuild(userId);
     const home = createHomeService({
       content,
+      retention,
       evidence: ctx.repos.pickerEvidence,
       progress: ctx.repos.trackProgress,
       optins: ctx.repos.companionOptins,

@@ -8,6 +8,7 @@ import type { WritingsService } from './services/writings';
 import type { TracksService } from './services/tracks';
 import type { ReflectionsService } from './services/reflections';
 import type { HomeService } from './services/home';
+import type { RetentionService } from './services/retention';
 import type { LanguageModelServices } from './services/model/create';
 import type { Runner } from './services/runner';
 import type { RunnerSettingsService } from './services/runner/settings';
@@ -46,6 +47,8 @@ export type AppContext = {
     tracks: TracksService;
     reflections: ReflectionsService;
     home: HomeService;
+    /** Spaced re-drills, calibration and the derived tables home reads (issue 19). */
+    retention: RetentionService;
     /** Language models: gateway + settings, spend ledger and caps, reviews (ARCHITECTURE.md section 7). */
     model: LanguageModelServices['model'];
     spend: LanguageModelServices['spend'];

@@ -25,6 +25,7 @@ import { EventBus } from './services/events';
 import { createProfileService } from './services/profiles';
 import { createWritingsService } from './services/writings';
 import { createDailyFlowServices } from './services/home/create';
+import { createRetentionService } from './services/retention';
 import { createLanguageModelServices } from './services/model/create';
 import type { SecretStore } from './services/model/secret-store';
 import type { ChatClient } from './services/model/client';
@@ -110,7 +111,8 @@ export function createApp(options: AppOptions): App {
       }),
       problems: createProblemsService({
         content,
-        attempts: repos.attempts,
+        // Every stored attempt updates the retention tables in the same transaction (issue 19).
+        attempts: createRetentionService({ repo: repos.retention, content, clock }).attemptsWithRetention(repos.attempts),
         work: repos.problemWork,
         clock,
         // The runner is another service in this same object; read it per call so construction order is free.

@@ -6,6 +6,7 @@ export const NEXT_KINDS = [
   'track_section',
   'companion_problem',
   'reflection',
+  'redrill',
   'problem',
   'reading',
   'writing',

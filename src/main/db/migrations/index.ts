@@ -8,6 +8,7 @@ import { migration0070 } from './0070-snake-case-preferences';
 import { migration0080 } from './0080-writings-export-fields';
 import { migration0090 } from './0090-generated-content-drafts';
 import { migration0100 } from './0100-assist-news';
+import { migration0110 } from './0110-retention';
 
 /** Shipped migrations are never edited; add a new file with the next number instead. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0080,
   migration0090,
   migration0100,
+  migration0110,
 ];

@@ -13,6 +13,7 @@ import { createReviewsRepository } from './reviews';
 import { createSpendLedgerRepository } from './spend-ledger';
 import { createDraftsRepository } from './drafts';
 import { createAssistRepository } from './assist';
+import { createRetentionRepository } from './retention';
 
 /** All repositories over one connection. Domains add theirs here; SQL lives only in this folder. */
 export function createRepositories(db: Db) {
@@ -31,6 +32,7 @@ export function createRepositories(db: Db) {
     spendLedger: createSpendLedgerRepository(db),
     drafts: createDraftsRepository(db),
     assist: createAssistRepository(db),
+    retention: createRetentionRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

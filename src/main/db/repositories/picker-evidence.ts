@@ -42,7 +42,7 @@ type RawAttempt = [
 ];
 
 /** Hint counts are `{ phase: count }`; anything else counts as no hints rather than failing the home screen. */
-function totalHints(json: string): number {
+export function totalHints(json: string): number {
   const value = parseJson<unknown>(json, {});
   if (!value || typeof value !== 'object' || Array.isArray(value)) return 0;
   let sum = 0;
@@ -61,7 +61,7 @@ export function rubricScore(json: string | null): number | null {
   return scores.length ? scores.reduce((a, b) => a + b, 0) / (3 * scores.length) : null;
 }
 
-function reviewScore(value: number | null): number | null {
+export function reviewScore(value: number | null): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? Math.min(10, Math.max(0, value)) : null;
 }
 

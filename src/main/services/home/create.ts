@@ -3,6 +3,7 @@ import type { Repositories } from '../../db/repositories';
 import type { Clock } from '../clock';
 import { createReflectionsService } from '../reflections';
 import { createTracksService } from '../tracks';
+import { createRetentionService } from '../retention';
 import { createHomeService } from '.';
 
 /** Builds the daily-flow services (tracks, reflections, home and its picker) for the composition root. */
@@ -23,6 +24,7 @@ export function createDailyFlowServices(deps: { repos: Repositories; content: Co
     settings: repos.userSettings,
     clock,
   });
+  const retention = createRetentionService({ repo: repos.retention, content, clock });
   const home = createHomeService({
     content,
     evidence: repos.pickerEvidence,
@@ -31,7 +33,8 @@ export function createDailyFlowServices(deps: { repos: Repositories; content: Co
     reflectionsRepo: repos.reflections,
     tracks,
     reflections,
+    retention,
     clock,
   });
-  return { tracks, reflections, home };
+  return { tracks, reflections, home, retention };
 }

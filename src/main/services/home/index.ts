@@ -10,6 +10,8 @@ import { EVIDENCE_WINDOW_DAYS } from '../picker/estimate';
 import type { CompanionEvidence, PickerInput, ReadingCandidate } from '../picker/types';
 import type { ReflectionsService } from '../reflections';
 import type { TracksService } from '../tracks';
+import type { RetentionService } from '../retention';
+import { utcDay } from '../retention/derive';
 import { localDayStart } from './local-day';
 import { buildSlots } from './slots';
 
@@ -21,14 +23,19 @@ export type HomeDeps = {
   reflectionsRepo: Pick<ReflectionsRepository, 'activitySince'>;
   tracks: TracksService;
   reflections: ReflectionsService;
+  retention: Pick<RetentionService, 'homeEvidence' | 'attemptsSince'>;
   clock: Clock;
 };
+
+/** Home offers at most this many due re-drills by name (the count covers all of them). */
+const REDRILL_LIMIT = 20;
+const DAY_MS = 86_400_000;
 
 /** Gathers the picker's inputs for one user and day; `computeNext` itself stays pure. */
 export function createHomeService(deps: HomeDeps) {
   const { content, evidence, progress, clock } = deps;
 
-  function pickerInput(userId: string, tzOffsetMinutes: number): PickerInput {
+  function pickerInput(userId: string, tzOffsetMinutes: number): PickerInput & { dueRedrillCount: number } {
     const today = clock.now();
     const activeTrack = deps.tracks.active(userId);
     const allProgress = new Map(progress.list(userId).map((p) => [p.slug, p]));
@@ -57,12 +64,34 @@ export function createHomeService(deps: HomeDeps) {
       if (!at || !track || !section?.companion_problem) continue;
       companions.push({ trackTitle: track.title, sectionTitle: section.title, problemSlug: section.companion_problem, completedAt: at });
     }
+    // Bounded reads (issue 19): per-axis sums by day over the window, one row per attempted problem and the
+    // first due re-drills, from the derived tables, instead of every attempt.
+    const derived = deps.retention.homeEvidence(
+      userId,
+      utcDay(new Date(today.getTime() - EVIDENCE_WINDOW_DAYS * DAY_MS).toISOString()),
+      new Date(localDayStart(today, tzOffsetMinutes).getTime() + DAY_MS).toISOString(),
+      REDRILL_LIMIT,
+    );
+    const dueRedrills = derived.due.map((d) => {
+      const facts = derived.problems.get(d.problemSlug);
+      return {
+        problemSlug: d.problemSlug,
+        due: d.due,
+        lastAt: d.lastReview,
+        lastRating: d.lastRating,
+        lastPassed: facts?.lastPassed ?? false,
+        reps: d.reps,
+      };
+    });
     return {
       today,
       settings: { activeTrack },
       axes: content.axes,
       problems: content.listProblems(),
-      attempts: evidence.attempts(userId, new Date(today.getTime() - EVIDENCE_WINDOW_DAYS * 86_400_000).toISOString()),
+      attempts: [],
+      derived: { axisDays: derived.axisDays, problems: derived.problems },
+      dueRedrills,
+      dueRedrillCount: derived.dueCount,
       readings,
       writings: evidence.writings(userId),
       dueReflections: deps.reflections.due(userId, tzOffsetMinutes).map((r) => ({
@@ -84,7 +113,7 @@ export function createHomeService(deps: HomeDeps) {
       const since = localDayStart(clock.now(), tzOffsetMinutes).toISOString();
       const slots = buildSlots(
         {
-          attempts: evidence.attemptsSince(userId, since),
+          attempts: deps.retention.attemptsSince(userId, since),
           sections: progress.completionsSince(userId, since),
           writings: evidence.writingsTouchedSince(userId, since),
           reflections: deps.reflectionsRepo.activitySince(userId, since),
@@ -100,6 +129,7 @@ export function createHomeService(deps: HomeDeps) {
         estimates: picked.estimates,
         reflection_prompt: deps.reflections.pendingPrompt(userId),
         due_reflections: input.dueReflections.length,
+        due_redrills: input.dueRedrillCount,
       };
     },
   };

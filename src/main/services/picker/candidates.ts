@@ -1,7 +1,7 @@
 import type { AxisId } from '../../../shared/domain/axes';
 import type { NextKind } from '../../../shared/domain/home';
 import { ageDays, type AxisStats } from './estimate';
-import type { AttemptEvidence, PickerInput, PickerProblem } from './types';
+import type { AttemptEvidence, PickerInput, PickerProblem, ProblemSummary, RedrillEvidence } from './types';
 
 /** What a candidate is and why it scored as it did; `why.ts` turns the reasons into words. */
 export type Scored = {
@@ -26,19 +26,31 @@ export type Reason =
   | { type: 'difficulty_fit'; difficulty: string }
   | { type: 'reading'; trackTitle: string; minutes: number }
   | { type: 'writing'; stage: string }
-  | { type: 'reflection'; sectionTitle: string; trackTitle: string; dueDay: number; daysSince: number };
+  | { type: 'reflection'; sectionTitle: string; trackTitle: string; dueDay: number; daysSince: number }
+  | {
+      type: 'redrill';
+      daysSince: number;
+      lastRating: RedrillEvidence['lastRating'];
+      lastPassed: boolean;
+      overdueDays: number;
+    };
 
 /** Lookups cost up to this much score: a problem always solved with the reference open drops a long way. */
 export const LOOKUP_PENALTY = 0.5;
 const SOLVED_RECENTLY_DAYS = 14;
 /** Due reflections come first in the axis-fit branch: they are time-bound and take a few minutes. */
 const REFLECTION_SCORE = 10;
+/**
+ * Due re-drills sit between the reflections and the axis-fit candidates (issue 19): below every reflection,
+ * above any axis fit (which stays under 2). The most overdue comes first.
+ */
+const REDRILL_SCORE = 5;
 /** Doing beats reading when both fit equally (drilling produces evidence the picker can use). */
 const READING_OFFSET = -0.05;
 const WRITING_OFFSET = -0.02;
 
 /** Kind order for ties, then the id: the same inputs always give the same order. */
-export const KIND_ORDER: Record<Scored['kind'], number> = { reflection: 0, problem: 1, reading: 2, writing: 3 };
+export const KIND_ORDER: Record<Scored['kind'], number> = { reflection: 0, redrill: 0.5, problem: 1, reading: 2, writing: 3 };
 
 function axisFit(
   axes: readonly AxisId[],
@@ -61,9 +73,23 @@ function difficultyFor(estimate: number): PickerProblem['difficulty'] {
   return estimate < 0.4 ? 'easy' : estimate < 0.7 ? 'medium' : 'hard';
 }
 
+/** One problem's history as the picker needs it; the same summary the derived table keeps. */
+export function summarize(history: readonly AttemptEvidence[]): ProblemSummary | undefined {
+  if (history.length === 0) return undefined;
+  let latest = history[0]!;
+  let lastCleanAt: string | null = null;
+  let leaned = 0;
+  for (const a of history) {
+    if (a.createdAt >= latest.createdAt) latest = a;
+    if (a.lookedReference || a.lookedPitfalls) leaned += 1;
+    if (a.passed && !a.lookedReference && (lastCleanAt === null || a.createdAt >= lastCleanAt)) lastCleanAt = a.createdAt;
+  }
+  return { attempts: history.length, leaned, lastAt: latest.createdAt, lastPassed: latest.passed, lastCleanAt };
+}
+
 export function scoreProblem(
   problem: PickerProblem,
-  history: readonly AttemptEvidence[],
+  summary: ProblemSummary | undefined,
   today: Date,
   stats: ReadonlyMap<AxisId, AxisStats>,
   focus: readonly AxisId[],
@@ -71,30 +97,22 @@ export function scoreProblem(
   const fit = axisFit(problem.axes, stats, focus);
   let score = fit.score;
   const reasons = [...fit.reasons];
-  if (history.length === 0) {
+  if (!summary) {
     reasons.push({ type: 'untried' });
   } else {
-    const leaned = history.filter((a) => a.lookedReference || a.lookedPitfalls).length;
-    if (leaned > 0) {
-      score -= LOOKUP_PENALTY * (leaned / history.length);
-      reasons.push({ type: 'lookups', leaned, total: history.length });
+    if (summary.leaned > 0) {
+      score -= LOOKUP_PENALTY * (summary.leaned / summary.attempts);
+      reasons.push({ type: 'lookups', leaned: summary.leaned, total: summary.attempts });
     }
-    const latest = history.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
-    const age = ageDays(today, latest.createdAt);
-    if (age < 1) {
+    if (ageDays(today, summary.lastAt) < 1) {
       score -= 0.3;
       reasons.push({ type: 'tried_today' });
     }
-    const clean = history.filter(
-      (a) => a.passed && !a.lookedReference && ageDays(today, a.createdAt) < SOLVED_RECENTLY_DAYS,
-    );
-    if (clean.length > 0) {
+    const cleanAge = summary.lastCleanAt === null ? Infinity : ageDays(today, summary.lastCleanAt);
+    if (cleanAge < SOLVED_RECENTLY_DAYS) {
       score -= 0.4;
-      reasons.push({
-        type: 'solved_recently',
-        days: Math.floor(Math.min(...clean.map((a) => ageDays(today, a.createdAt)))),
-      });
-    } else if (!latest.passed) {
+      reasons.push({ type: 'solved_recently', days: Math.floor(cleanAge) });
+    } else if (!summary.lastPassed) {
       reasons.push({ type: 'failed_last' });
     }
   }
@@ -120,11 +138,17 @@ export function allCandidates(
   stats: ReadonlyMap<AxisId, AxisStats>,
   focus: readonly AxisId[],
 ): Scored[] {
-  const byProblem = new Map<string, AttemptEvidence[]>();
-  for (const a of input.attempts) {
-    const list = byProblem.get(a.problemSlug);
-    if (list) list.push(a);
-    else byProblem.set(a.problemSlug, [a]);
+  let summaries: ReadonlyMap<string, ProblemSummary>;
+  if (input.derived) {
+    summaries = input.derived.problems;
+  } else {
+    const byProblem = new Map<string, AttemptEvidence[]>();
+    for (const a of input.attempts) {
+      const list = byProblem.get(a.problemSlug);
+      if (list) list.push(a);
+      else byProblem.set(a.problemSlug, [a]);
+    }
+    summaries = new Map([...byProblem].map(([slug, list]) => [slug, summarize(list)!]));
   }
   const out: Scored[] = [];
   for (const r of input.dueReflections) {
@@ -139,7 +163,37 @@ export function allCandidates(
       reasons: [{ type: 'reflection', ...r }],
     });
   }
-  for (const p of input.problems) out.push(scoreProblem(p, byProblem.get(p.slug) ?? [], input.today, stats, focus));
+  const problemsBySlug = new Map(input.problems.map((p) => [p.slug, p]));
+  const redrilled = new Set<string>();
+  for (const d of input.dueRedrills ?? []) {
+    const problem = problemsBySlug.get(d.problemSlug);
+    if (!problem) continue; // removed from the corpus: nothing to re-drill
+    redrilled.add(problem.slug);
+    const overdueDays = Math.floor(ageDays(input.today, d.due));
+    out.push({
+      kind: 'redrill',
+      id: problem.slug,
+      title: problem.title,
+      url: `/problem/${problem.slug}`,
+      axis: axisFit(problem.axes, stats, focus).axis ?? problem.axes[0] ?? null,
+      durationMin: null,
+      // Capped so a long-overdue re-drill never climbs over a reflection.
+      score: REDRILL_SCORE + Math.min(overdueDays, 365) * 0.01,
+      reasons: [
+        {
+          type: 'redrill',
+          daysSince: Math.floor(ageDays(input.today, d.lastAt)),
+          lastRating: d.lastRating,
+          lastPassed: d.lastPassed,
+          overdueDays,
+        },
+      ],
+    });
+  }
+  for (const p of input.problems) {
+    if (redrilled.has(p.slug)) continue; // offered once, as the re-drill
+    out.push(scoreProblem(p, summaries.get(p.slug), input.today, stats, focus));
+  }
   for (const r of input.readings) {
     const fit = axisFit(r.axes, stats, focus);
     if (!fit.axis) continue;

@@ -2,7 +2,7 @@ import type { AxisId } from '../../../shared/domain/axes';
 import { flattenSections } from '../../../shared/domain/track';
 import type { NextAction } from '../../../shared/domain/home';
 import { allCandidates, rank, type Scored } from './candidates';
-import { estimateAxes, focusAxes } from './estimate';
+import { estimateAxes, focusAxes, sumsFromAxisDays } from './estimate';
 import { explain } from './why';
 import type { PickerInput, PickerOutput, PickerProblem } from './types';
 
@@ -45,6 +45,25 @@ export function trackBranch(input: PickerInput): NextAction | null {
   };
 }
 
+/** Whether the user submitted the problem at or after `sinceIso` (from the derived facts when home has them). */
+function attemptedSince(input: PickerInput, slug: string, sinceIso: string): boolean {
+  if (input.derived) {
+    const last = input.derived.problems.get(slug)?.lastAt;
+    return last !== undefined && last >= sinceIso;
+  }
+  return input.attempts.some((a) => a.problemSlug === slug && a.createdAt >= sinceIso);
+}
+
+/** Per-axis stats from the derived per-day sums when present, else from the attempts. */
+function axisStats(input: PickerInput, problems: ReadonlyMap<string, PickerProblem>) {
+  const ids = input.axes.map((a) => a.id);
+  if (input.derived) {
+    const sums = sumsFromAxisDays(input.today, input.derived.axisDays);
+    return estimateAxes(input.today, ids, problems, [], input.writings, sums);
+  }
+  return estimateAxes(input.today, ids, problems, input.attempts, input.writings);
+}
+
 /**
  * An opted-in companion problem follows its reading (SPEC "Companion problems") until the user has
  * submitted an attempt on it after finishing the section. The most recently finished section wins.
@@ -52,7 +71,7 @@ export function trackBranch(input: PickerInput): NextAction | null {
 export function companionBranch(input: PickerInput, problems: ReadonlyMap<string, PickerProblem>): NextAction | null {
   const open = input.companions
     .filter((c) => problems.has(c.problemSlug))
-    .filter((c) => !input.attempts.some((a) => a.problemSlug === c.problemSlug && a.createdAt >= c.completedAt))
+    .filter((c) => !attemptedSince(input, c.problemSlug, c.completedAt))
     .sort((a, b) =>
       a.completedAt < b.completedAt ? 1 : a.completedAt > b.completedAt ? -1 : a.problemSlug < b.problemSlug ? -1 : 1,
     );
@@ -101,9 +120,8 @@ const NOTHING: NextAction = {
  */
 export function computeNext(input: PickerInput): PickerOutput {
   const problems = new Map(input.problems.map((p) => [p.slug, p]));
-  const axisIds = input.axes.map((a) => a.id);
   const axisTitles = new Map(input.axes.map((a) => [a.id, a.title]));
-  const stats = estimateAxes(input.today, axisIds, problems, input.attempts, input.writings);
+  const stats = axisStats(input, problems);
   const focus = focusAxes(stats).map((s) => s.axis);
   const estimates = stats.map((s) => ({
     axis: s.axis,
@@ -127,13 +145,7 @@ export const compute_next = computeNext;
 /** The full ranking (for tests and the benchmark): where each candidate landed and why. */
 export function rankCandidates(input: PickerInput): Scored[] {
   const problems = new Map(input.problems.map((p) => [p.slug, p]));
-  const stats = estimateAxes(
-    input.today,
-    input.axes.map((a) => a.id),
-    problems,
-    input.attempts,
-    input.writings,
-  );
+  const stats = axisStats(input, problems);
   const focus = focusAxes(stats).map((s) => s.axis);
   return rank(allCandidates(input, new Map(stats.map((s) => [s.axis, s])), focus));
 }

@@ -66,15 +66,62 @@ export type AxisStats = {
 /** Published or ready pieces are evidence for technical writing (the only axis writing feeds). */
 const WRITING_OUTCOME: Record<string, number> = { published: 0.8, ready: 0.7 };
 
+/** Recency-weighted sums of one axis's evidence: total weight, weighted outcome and the number of pieces. */
+export type AxisSums = { w: number; ws: number; n: number };
+
+/** The sums straight from attempts (and writings); home uses the derived per-day sums instead. */
+export function sumsFromAttempts(
+  today: Date,
+  problems: ReadonlyMap<string, PickerProblem>,
+  attempts: readonly AttemptEvidence[],
+): Map<AxisId, AxisSums> {
+  const sum = new Map<AxisId, AxisSums>();
+  for (const a of attempts) {
+    const problem = problems.get(a.problemSlug);
+    if (!problem) continue; // a problem removed from the corpus says nothing about today's axes
+    const weight = recencyWeight(ageDays(today, a.createdAt));
+    const outcome = attemptOutcome(a);
+    for (const axis of problem.axes) {
+      const s = sum.get(axis) ?? { w: 0, ws: 0, n: 0 };
+      s.w += weight;
+      s.ws += weight * outcome;
+      s.n += 1;
+      sum.set(axis, s);
+    }
+  }
+  return sum;
+}
+
+/**
+ * The sums from the derived per-day rows (services/retention/derive.ts `axisDay`): each day's weights were
+ * pre-multiplied from the start of that day, so one decay factor per day gives the same weights as above.
+ */
+export function sumsFromAxisDays(
+  today: Date,
+  days: ReadonlyArray<{ axis: string; day: number; w: number; ws: number; n: number }>,
+): Map<AxisId, AxisSums> {
+  const sum = new Map<AxisId, AxisSums>();
+  for (const d of days) {
+    const f = recencyWeight(Math.max(0, (today.getTime() - d.day * DAY_MS) / DAY_MS));
+    const s = sum.get(d.axis as AxisId) ?? { w: 0, ws: 0, n: 0 };
+    s.w += d.w * f;
+    s.ws += d.ws * f;
+    s.n += d.n;
+    sum.set(d.axis as AxisId, s);
+  }
+  return sum;
+}
+
 export function estimateAxes(
   today: Date,
   axisIds: readonly AxisId[],
   problems: ReadonlyMap<string, PickerProblem>,
   attempts: readonly AttemptEvidence[],
   writings: readonly WritingEvidence[],
+  sums: ReadonlyMap<AxisId, AxisSums> = sumsFromAttempts(today, problems, attempts),
 ): AxisStats[] {
-  const sum = new Map<AxisId, { w: number; ws: number; n: number }>();
-  for (const id of axisIds) sum.set(id, { w: 0, ws: 0, n: 0 });
+  const sum = new Map<AxisId, AxisSums>();
+  for (const id of axisIds) sum.set(id, { ...(sums.get(id) ?? { w: 0, ws: 0, n: 0 }) });
   const add = (axis: AxisId, weight: number, outcome: number) => {
     const s = sum.get(axis);
     if (!s) return;
@@ -82,13 +129,6 @@ export function estimateAxes(
     s.ws += weight * outcome;
     s.n += 1;
   };
-  for (const a of attempts) {
-    const problem = problems.get(a.problemSlug);
-    if (!problem) continue; // a problem removed from the corpus says nothing about today's axes
-    const weight = recencyWeight(ageDays(today, a.createdAt));
-    const outcome = attemptOutcome(a);
-    for (const axis of problem.axes) add(axis, weight, outcome);
-  }
   for (const w of writings) {
     const outcome = WRITING_OUTCOME[w.stage];
     if (outcome !== undefined) add('technical_writing', recencyWeight(ageDays(today, w.updatedAt)), outcome);

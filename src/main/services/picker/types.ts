@@ -41,6 +41,36 @@ export type CompanionEvidence = {
   completedAt: string;
 };
 
+/** What the picker needs to know about one problem's history (the derived `retention_problems` row). */
+export type ProblemSummary = {
+  attempts: number;
+  /** Attempts with the reference or the pitfalls opened. */
+  leaned: number;
+  lastAt: string;
+  lastPassed: boolean;
+  /** The latest pass without the reference, or null. */
+  lastCleanAt: string | null;
+};
+
+/** A problem whose FSRS schedule says it is due by the end of today (services/retention). */
+export type RedrillEvidence = {
+  problemSlug: string;
+  due: string;
+  lastAt: string;
+  lastRating: 'again' | 'hard' | 'good' | 'easy';
+  lastPassed: boolean;
+  reps: number;
+};
+
+/**
+ * Home's bounded read: per-axis sums from the derived per-day rows and one summary per attempted problem.
+ * When present the picker uses these instead of walking `attempts`.
+ */
+export type DerivedEvidence = {
+  axisDays: ReadonlyArray<{ axis: string; day: number; w: number; ws: number; n: number }>;
+  problems: ReadonlyMap<string, ProblemSummary>;
+};
+
 export type PickerSettings = {
   activeTrack: { track: Track; progress: TrackProgress } | null;
 };
@@ -55,6 +85,8 @@ export type PickerInput = {
   writings: readonly WritingEvidence[];
   dueReflections: readonly DueReflectionEvidence[];
   companions: readonly CompanionEvidence[];
+  derived?: DerivedEvidence;
+  dueRedrills?: readonly RedrillEvidence[];
 };
 
 export type PickerOutput = {

@@ -13,6 +13,20 @@ function axisSentence(r: Extract<Reason, { type: 'axis' }>, title: string): stri
   return `${title} is ${where}: estimate ${pct(axis.estimate)} from ${plural(attempts, 'piece')} of evidence${thin}.`;
 }
 
+const HOW_IT_WENT = {
+  again: 'it did not pass, or you opened the reference',
+  hard: 'it passed with help or low confidence',
+  good: 'it passed cleanly',
+  easy: 'it passed cleanly, fast and sure',
+} as const;
+
+/** Re-drills (services/retention): when it was last done and how, then what to expect. */
+function redrillSentence(r: Extract<Reason, { type: 'redrill' }>): string {
+  const when = r.daysSince === 0 ? 'today' : `${plural(r.daysSince, 'day')} ago`;
+  const late = r.overdueDays > 0 ? ` It has been due for ${plural(r.overdueDays, 'day')}.` : '';
+  return `Due for a re-drill: you last did it ${when} and ${HOW_IT_WENT[r.lastRating]}.${late} Solving it again from the starter code, at the moment you would start to forget it, is what makes it stick.`;
+}
+
 /** Plain words for why this candidate came out on top; built only from the reasons the scorer recorded. */
 export function explain(c: Scored, axisTitles: ReadonlyMap<AxisId, string>): string {
   const parts: string[] = [];
@@ -22,6 +36,9 @@ export function explain(c: Scored, axisTitles: ReadonlyMap<AxisId, string>): str
         parts.push(
           `Your reflection on "${r.sectionTitle}" (${r.trackTitle}) from ${plural(r.daysSince, 'day')} ago is due for its day-${r.dueDay} review. Spaced review keeps the insight; it takes a few minutes.`,
         );
+        break;
+      case 'redrill':
+        parts.push(redrillSentence(r));
         break;
       case 'axis':
         parts.push(axisSentence(r, axisTitles.get(r.axis.axis) ?? r.axis.axis));

@@ -19,6 +19,8 @@ export const homeChannels = {
       /** A section completed recently whose reflection was neither written nor skipped. */
       reflection_prompt: ReflectionPromptSchema.nullable(),
       due_reflections: z.number().int().nonnegative(),
+      /** Problems whose spaced re-drill (FSRS) is due by the end of the user's day (issue 19). */
+      due_redrills: z.number().int().nonnegative(),
     }),
   ),
 };

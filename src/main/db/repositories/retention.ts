@@ -1,0 +1,277 @@
+import type { Db } from '../connection';
+import { parseJson } from './ids';
+import { reviewScore, rubricScore, totalHints, type AttemptEvidence } from './picker-evidence';
+
+/** An attempt as the retention derivation reads it: the picker's evidence plus its id and work time. */
+export type RetentionSource = { id: string; workMs: number; evidence: AttemptEvidence };
+
+export type AttemptFactRow = {
+  attemptId: string;
+  problemSlug: string;
+  difficulty: string | null;
+  passed: boolean;
+  workMs: number;
+  rating: 'again' | 'hard' | 'good' | 'easy';
+  redrill: boolean;
+  dueAfter: string;
+  createdAt: string;
+};
+
+export type ProblemFactsRow = {
+  problemSlug: string;
+  attempts: number;
+  leaned: number;
+  lastAt: string;
+  lastPassed: boolean;
+  lastCleanAt: string | null;
+};
+
+export type ScheduleRow = {
+  problemSlug: string;
+  due: string;
+  stability: number;
+  difficulty: number;
+  scheduledDays: number;
+  reps: number;
+  lapses: number;
+  state: 'new' | 'learning' | 'review' | 'relearning';
+  lastReview: string;
+  lastRating: AttemptFactRow['rating'];
+};
+
+export type AxisDayRow = { axis: string; day: number; w: number; ws: number; n: number };
+
+type RawSource = [
+  id: string,
+  problemSlug: string,
+  passed: number,
+  testStatus: AttemptEvidence['testStatus'],
+  lookedReference: number,
+  lookedPitfalls: number,
+  hintCountsJson: string,
+  confidence: number,
+  mode: AttemptEvidence['mode'],
+  createdAt: string,
+  phaseTimesJson: string,
+];
+
+function workMs(json: string): number {
+  const value = parseJson<unknown>(json, {});
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return 0;
+  let sum = 0;
+  for (const v of Object.values(value)) if (typeof v === 'number' && Number.isFinite(v) && v > 0) sum += v;
+  return Math.round(sum);
+}
+
+/**
+ * The derived retention tables (migration 0110). Every statement is scoped by the acting user's id. The
+ * rows are rebuildable from attempts and reviews; nothing here is a record of its own.
+ */
+export function createRetentionRepository(db: Db) {
+  const sources = db
+    .prepare<[string, string, string], RawSource>(
+      `SELECT id, problem_slug, passed, test_status, looked_reference, looked_pitfalls, hint_counts_json, confidence,
+              mode, created_at, phase_times_json
+       FROM attempts WHERE user_id = ? AND created_at >= ? AND created_at < ? ORDER BY created_at, rowid`,
+    )
+    .raw(true);
+  const sourceReviews = db
+    .prepare<[string, string, string], [attemptId: string, overallScore: number | null, rubricJson: string | null]>(
+      `SELECT r.attempt_id, r.overall_score, r.rubric_json FROM reviews r
+       JOIN attempts a ON a.id = r.attempt_id AND a.user_id = r.user_id
+       WHERE r.user_id = ? AND r.status = 'ready' AND a.created_at >= ? AND a.created_at < ?
+       ORDER BY r.created_at, r.rowid`,
+    )
+    .raw(true);
+
+  const insertFact = db.prepare(
+    `INSERT OR REPLACE INTO retention_attempts
+       (attempt_id, user_id, problem_slug, difficulty, passed, work_ms, rating, redrill, due_after, created_at)
+     VALUES (@attemptId, @userId, @problemSlug, @difficulty, @passed, @workMs, @rating, @redrill, @dueAfter, @createdAt)`,
+  );
+  const medianCount = db.prepare<[string, string], { n: number }>(
+    `SELECT count(*) AS n FROM retention_attempts
+     WHERE user_id = ? AND difficulty = ? AND passed = 1 AND work_ms > 0`,
+  );
+  const medianAt = db.prepare<[string, string, number, number], { work_ms: number }>(
+    `SELECT work_ms FROM retention_attempts WHERE user_id = ? AND difficulty = ? AND passed = 1 AND work_ms > 0
+     ORDER BY work_ms LIMIT ? OFFSET ?`,
+  );
+  const getProblem = db.prepare<[string, string], Record<string, unknown>>(
+    'SELECT * FROM retention_problems WHERE user_id = ? AND problem_slug = ?',
+  );
+  const allProblems = db.prepare<[string], Record<string, unknown>>(
+    'SELECT * FROM retention_problems WHERE user_id = ? ORDER BY problem_slug',
+  );
+  const putProblem = db.prepare(
+    `INSERT OR REPLACE INTO retention_problems (user_id, problem_slug, attempts, leaned, last_at, last_passed, last_clean_at)
+     VALUES (@userId, @problemSlug, @attempts, @leaned, @lastAt, @lastPassed, @lastCleanAt)`,
+  );
+  const getSchedule = db.prepare<[string, string], Record<string, unknown>>(
+    'SELECT * FROM retention_schedule WHERE user_id = ? AND problem_slug = ?',
+  );
+  const allSchedule = db.prepare<[string], Record<string, unknown>>(
+    'SELECT * FROM retention_schedule WHERE user_id = ? ORDER BY problem_slug',
+  );
+  const dueBefore = db.prepare<[string, string, number], Record<string, unknown>>(
+    'SELECT * FROM retention_schedule WHERE user_id = ? AND due < ? ORDER BY due, problem_slug LIMIT ?',
+  );
+  const dueCount = db.prepare<[string, string], { n: number }>(
+    'SELECT count(*) AS n FROM retention_schedule WHERE user_id = ? AND due < ?',
+  );
+  const putSchedule = db.prepare(
+    `INSERT OR REPLACE INTO retention_schedule (user_id, problem_slug, due, stability, difficulty, scheduled_days, reps,
+       lapses, state, last_review, last_rating)
+     VALUES (@userId, @problemSlug, @due, @stability, @difficulty, @scheduledDays, @reps, @lapses, @state, @lastReview,
+       @lastRating)`,
+  );
+  const axisDaysSince = db.prepare<[string, number], AxisDayRow>(
+    'SELECT axis, day, w, ws, n FROM retention_axis_days WHERE user_id = ? AND day >= ? ORDER BY day, axis',
+  );
+  const allAxisDays = db.prepare<[string], AxisDayRow>(
+    'SELECT axis, day, w, ws, n FROM retention_axis_days WHERE user_id = ? ORDER BY day, axis',
+  );
+  const clearAxisDay = db.prepare('DELETE FROM retention_axis_days WHERE user_id = ? AND day = ?');
+  const putAxisDay = db.prepare(
+    'INSERT INTO retention_axis_days (user_id, axis, day, w, ws, n) VALUES (@userId, @axis, @day, @w, @ws, @n)',
+  );
+  const staleDays = db
+    .prepare<[string], [day: number]>('SELECT day FROM retention_stale_days WHERE user_id = ? ORDER BY day')
+    .raw(true);
+  const clearStale = db.prepare('DELETE FROM retention_stale_days WHERE user_id = ?');
+  const hasPending = db.prepare<[string], { n: number }>(
+    'SELECT count(*) AS n FROM (SELECT 1 FROM retention_pending WHERE user_id = ? LIMIT 1)',
+  );
+  const clearPendingOne = db.prepare('DELETE FROM retention_pending WHERE user_id = ? AND attempt_id = ?');
+  const attemptsSince = db.prepare<[string, string], { n: number }>(
+    'SELECT count(*) AS n FROM retention_attempts WHERE user_id = ? AND created_at >= ?',
+  );
+  const redrillsDone = db.prepare<[string], { n: number }>(
+    'SELECT count(*) AS n FROM retention_attempts WHERE user_id = ? AND redrill = 1',
+  );
+  const factsSince = db.prepare<[string, string], Record<string, unknown>>(
+    'SELECT * FROM retention_attempts WHERE user_id = ? AND created_at >= ? ORDER BY created_at, rowid',
+  );
+  const calibration = db.prepare<
+    [string],
+    { confidence: number; mode: 'practice' | 'interview'; n: number; passed: number }
+  >(
+    `SELECT confidence, mode, count(*) AS n, sum(passed) AS passed FROM attempts WHERE user_id = ?
+     GROUP BY confidence, mode ORDER BY mode, confidence`,
+  );
+  const clearUser = [
+    'DELETE FROM retention_attempts WHERE user_id = ?',
+    'DELETE FROM retention_problems WHERE user_id = ?',
+    'DELETE FROM retention_schedule WHERE user_id = ?',
+    'DELETE FROM retention_axis_days WHERE user_id = ?',
+    'DELETE FROM retention_stale_days WHERE user_id = ?',
+    'DELETE FROM retention_pending WHERE user_id = ?',
+  ].map((sql) => db.prepare(sql));
+
+  const toProblem = (r: Record<string, unknown>): ProblemFactsRow => ({
+    problemSlug: r.problem_slug as string,
+    attempts: r.attempts as number,
+    leaned: r.leaned as number,
+    lastAt: r.last_at as string,
+    lastPassed: r.last_passed === 1,
+    lastCleanAt: (r.last_clean_at as string | null) ?? null,
+  });
+  const toSchedule = (r: Record<string, unknown>): ScheduleRow => ({
+    problemSlug: r.problem_slug as string,
+    due: r.due as string,
+    stability: r.stability as number,
+    difficulty: r.difficulty as number,
+    scheduledDays: r.scheduled_days as number,
+    reps: r.reps as number,
+    lapses: r.lapses as number,
+    state: r.state as ScheduleRow['state'],
+    lastReview: r.last_review as string,
+    lastRating: r.last_rating as ScheduleRow['lastRating'],
+  });
+  const toFact = (r: Record<string, unknown>): AttemptFactRow => ({
+    attemptId: r.attempt_id as string,
+    problemSlug: r.problem_slug as string,
+    difficulty: (r.difficulty as string | null) ?? null,
+    passed: r.passed === 1,
+    workMs: r.work_ms as number,
+    rating: r.rating as AttemptFactRow['rating'],
+    redrill: r.redrill === 1,
+    dueAfter: r.due_after as string,
+    createdAt: r.created_at as string,
+  });
+
+  return {
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+    /** Attempts with created_at in [fromIso, toIso), oldest first, each with its latest ready review. */
+    sources(userId: string, fromIso = '', toIso = '\uffff'): RetentionSource[] {
+      const latest = new Map<string, { score: number | null; rubric: string | null }>();
+      for (const [attemptId, score, rubric] of sourceReviews.all(userId, fromIso, toIso))
+        latest.set(attemptId, { score, rubric });
+      return sources.all(userId, fromIso, toIso).map((r) => {
+        const review = latest.get(r[0]);
+        return {
+          id: r[0],
+          workMs: workMs(r[10]),
+          evidence: {
+            problemSlug: r[1],
+            passed: r[2] === 1,
+            testStatus: r[3],
+            lookedReference: r[4] === 1,
+            lookedPitfalls: r[5] === 1,
+            hints: totalHints(r[6]),
+            confidence: r[7],
+            mode: r[8],
+            createdAt: r[9],
+            reviewScore: review ? reviewScore(review.score) : null,
+            rubricScore: review ? rubricScore(review.rubric) : null,
+          },
+        };
+      });
+    },
+    putFact: (userId: string, f: AttemptFactRow) =>
+      insertFact.run({ ...f, userId, passed: f.passed ? 1 : 0, redrill: f.redrill ? 1 : 0 }),
+    /** The median work time of the user's passed attempts at a difficulty, or null below `minSamples`. */
+    medianWorkMs(userId: string, difficulty: string, minSamples: number): number | null {
+      const n = medianCount.get(userId, difficulty)?.n ?? 0;
+      if (n < minSamples) return null;
+      const rows = medianAt.all(userId, difficulty, n % 2 ? 1 : 2, Math.floor((n - 1) / 2));
+      return rows.length === 1 ? rows[0]!.work_ms : (rows[0]!.work_ms + rows[1]!.work_ms) / 2;
+    },
+    problem(userId: string, slug: string): ProblemFactsRow | undefined {
+      const r = getProblem.get(userId, slug);
+      return r ? toProblem(r) : undefined;
+    },
+    problems: (userId: string): ProblemFactsRow[] => allProblems.all(userId).map(toProblem),
+    putProblem: (userId: string, p: ProblemFactsRow) =>
+      putProblem.run({ ...p, userId, lastPassed: p.lastPassed ? 1 : 0 }),
+    schedule(userId: string, slug: string): ScheduleRow | undefined {
+      const r = getSchedule.get(userId, slug);
+      return r ? toSchedule(r) : undefined;
+    },
+    schedules: (userId: string): ScheduleRow[] => allSchedule.all(userId).map(toSchedule),
+    dueBefore: (userId: string, beforeIso: string, limit: number): ScheduleRow[] =>
+      dueBefore.all(userId, beforeIso, limit).map(toSchedule),
+    dueCount: (userId: string, beforeIso: string): number => dueCount.get(userId, beforeIso)?.n ?? 0,
+    putSchedule: (userId: string, s: ScheduleRow) => putSchedule.run({ ...s, userId }),
+    axisDaysSince: (userId: string, day: number): AxisDayRow[] => axisDaysSince.all(userId, day),
+    axisDays: (userId: string): AxisDayRow[] => allAxisDays.all(userId),
+    replaceAxisDay(userId: string, day: number, rows: readonly AxisDayRow[]): void {
+      clearAxisDay.run(userId, day);
+      for (const r of rows) putAxisDay.run({ ...r, userId, day });
+    },
+    staleDays: (userId: string): number[] => staleDays.all(userId).map((r) => r[0]),
+    clearStale: (userId: string) => clearStale.run(userId),
+    /** Whether an attempt was stored without being derived (see migration 0110's retention_pending). */
+    hasPending: (userId: string): boolean => (hasPending.get(userId)?.n ?? 0) > 0,
+    clearPending: (userId: string, attemptId: string) => clearPendingOne.run(userId, attemptId),
+    clearUser: (userId: string) => {
+      for (const s of clearUser) s.run(userId);
+    },
+    /** Attempts since an instant, counted on the (user_id, created_at) index (the daily drill slot). */
+    attemptsSince: (userId: string, sinceIso: string): number => attemptsSince.get(userId, sinceIso)?.n ?? 0,
+    redrillsDone: (userId: string): number => redrillsDone.get(userId)?.n ?? 0,
+    factsSince: (userId: string, sinceIso: string): AttemptFactRow[] => factsSince.all(userId, sinceIso).map(toFact),
+    calibration: (userId: string) => calibration.all(userId),
+  };
+}
+export type RetentionRepository = ReturnType<typeof createRetentionRepository>;

@@ -1,0 +1,118 @@
+import type { AttemptEvidence } from '../../db/repositories/picker-evidence';
+import type { AttemptFactRow, AxisDayRow, ProblemFactsRow, ScheduleRow } from '../../db/repositories/retention';
+import { attemptOutcome, HALF_LIFE_DAYS } from '../picker/estimate';
+import { medianOf, rateAttempt, type RetentionRating } from './rating';
+import { review, type MemoryState } from './schedule';
+
+/**
+ * The pure steps that turn one attempt into its derived rows. The incremental path (one attempt, in the submit
+ * transaction) and the rebuild (every attempt, in order) call exactly these, so they cannot drift apart.
+ */
+export const DAY_MS = 86_400_000;
+
+export const utcDay = (iso: string): number => Math.floor(Date.parse(iso) / DAY_MS);
+export const dayStartMs = (day: number): number => day * DAY_MS;
+
+/**
+ * Per-axis evidence of one UTC day. Each attempt's weight is pre-multiplied by 2^(hours since the day began /
+ * half-life), so at read time the whole day decays with one factor, recencyWeight(age of the day's start):
+ * w(day) * 0.5^((today - dayStart)/half-life) = Σ 0.5^((today - t)/half-life), the picker's weight exactly.
+ */
+export function axisDay(
+  day: number,
+  attempts: readonly AttemptEvidence[],
+  axesOf: (slug: string) => readonly string[] | undefined,
+): AxisDayRow[] {
+  const start = dayStartMs(day);
+  const sums = new Map<string, AxisDayRow>();
+  for (const a of attempts) {
+    const axes = axesOf(a.problemSlug);
+    if (!axes) continue; // a problem no longer in the corpus says nothing about today's axes
+    const w = Math.pow(2, (Date.parse(a.createdAt) - start) / DAY_MS / HALF_LIFE_DAYS);
+    const outcome = attemptOutcome(a);
+    for (const axis of axes) {
+      const s = sums.get(axis) ?? { axis, day, w: 0, ws: 0, n: 0 };
+      s.w += w;
+      s.ws += w * outcome;
+      s.n += 1;
+      sums.set(axis, s);
+    }
+  }
+  return [...sums.values()].sort((x, y) => (x.axis < y.axis ? -1 : x.axis > y.axis ? 1 : 0));
+}
+
+export function nextProblemFacts(prev: ProblemFactsRow | undefined, a: AttemptEvidence): ProblemFactsRow {
+  const leaned = a.lookedReference || a.lookedPitfalls ? 1 : 0;
+  const clean = a.passed && !a.lookedReference;
+  return {
+    problemSlug: a.problemSlug,
+    attempts: (prev?.attempts ?? 0) + 1,
+    leaned: (prev?.leaned ?? 0) + leaned,
+    lastAt: a.createdAt,
+    lastPassed: a.passed,
+    lastCleanAt: clean ? a.createdAt : (prev?.lastCleanAt ?? null),
+  };
+}
+
+export const toMemory = (s: ScheduleRow): MemoryState => ({
+  due: s.due,
+  stability: s.stability,
+  difficulty: s.difficulty,
+  scheduledDays: s.scheduledDays,
+  reps: s.reps,
+  lapses: s.lapses,
+  state: s.state,
+  lastReview: s.lastReview,
+});
+
+/** One attempt's rating, schedule step and fact row, given what was known before it. */
+export function stepAttempt(input: {
+  id: string;
+  workMs: number;
+  evidence: AttemptEvidence;
+  difficulty: string | null;
+  medianMs: number | null;
+  prev: ScheduleRow | undefined;
+}): { fact: AttemptFactRow; schedule: ScheduleRow } {
+  const a = input.evidence;
+  const rating: RetentionRating = rateAttempt({
+    passed: a.passed,
+    lookedReference: a.lookedReference,
+    lookedPitfalls: a.lookedPitfalls,
+    hints: a.hints,
+    confidence: a.confidence,
+    workMs: input.workMs,
+    medianMs: input.medianMs,
+  });
+  const next = review(input.prev ? toMemory(input.prev) : null, rating, new Date(a.createdAt));
+  // A re-drill is an attempt on a problem that was due by the end of the day it was made.
+  const redrill = !!input.prev && utcDay(input.prev.due) <= utcDay(a.createdAt);
+  return {
+    fact: {
+      attemptId: input.id,
+      problemSlug: a.problemSlug,
+      difficulty: input.difficulty,
+      passed: a.passed,
+      workMs: input.workMs,
+      rating,
+      redrill,
+      dueAfter: next.due,
+      createdAt: a.createdAt,
+    },
+    schedule: { problemSlug: a.problemSlug, ...next, lastRating: rating },
+  };
+}
+
+/** Sorted insert, for the rebuild's running medians. */
+export function insertSorted(list: number[], value: number): void {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, value);
+}
+
+export { medianOf };

@@ -1,0 +1,169 @@
+import type { Problem } from '../../../shared/domain/problem';
+import type { AttemptsRepository } from '../../db/repositories/attempts';
+import type {
+  AttemptFactRow,
+  AxisDayRow,
+  ProblemFactsRow,
+  RetentionRepository,
+  ScheduleRow,
+} from '../../db/repositories/retention';
+import type { Clock } from '../clock';
+import { axisDay, dayStartMs, insertSorted, medianOf, nextProblemFacts, stepAttempt, utcDay } from './derive';
+import { MEDIAN_MIN_SAMPLES } from './rating';
+
+export type RetentionDeps = {
+  repo: RetentionRepository;
+  content: { getProblem(slug: string): Problem | undefined };
+  clock: Clock;
+};
+
+/** Day -1 in retention_stale_days: the whole user needs a rebuild (attempts from before migration 0110). */
+const REBUILD_ALL = -1;
+
+/**
+ * Retention's derived state (docs/retention.md): per-attempt facts, per-problem facts, the FSRS schedule and
+ * per-axis evidence by day. `record` keeps them current in the submit transaction; `rebuild` recomputes them
+ * from history; both go through derive.ts, so they agree.
+ */
+export function createRetentionService(deps: RetentionDeps) {
+  const { repo, content } = deps;
+  const axesOf = (slug: string) => content.getProblem(slug)?.axes;
+  const difficultyOf = (slug: string) => content.getProblem(slug)?.difficulty ?? null;
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  function recomputeDay(userId: string, day: number): void {
+    const sources = repo.sources(userId, iso(dayStartMs(day)), iso(dayStartMs(day + 1)));
+    repo.replaceAxisDay(
+      userId,
+      day,
+      axisDay(
+        day,
+        sources.map((s) => s.evidence),
+        axesOf,
+      ),
+    );
+  }
+
+  /** Derives one stored attempt's rows. Call inside the transaction that inserted it. */
+  function record(userId: string, attemptId: string, createdAt: string): void {
+    const at = Date.parse(createdAt);
+    const source = repo.sources(userId, createdAt, iso(at + 1)).find((s) => s.id === attemptId);
+    if (!source) return;
+    const slug = source.evidence.problemSlug;
+    const difficulty = difficultyOf(slug);
+    const { fact, schedule } = stepAttempt({
+      ...source,
+      difficulty,
+      medianMs: difficulty ? repo.medianWorkMs(userId, difficulty, MEDIAN_MIN_SAMPLES) : null,
+      prev: repo.schedule(userId, slug),
+    });
+    repo.putFact(userId, fact);
+    repo.putSchedule(userId, schedule);
+    repo.putProblem(userId, nextProblemFacts(repo.problem(userId, slug), source.evidence));
+    recomputeDay(userId, utcDay(createdAt));
+    repo.clearPending(userId, attemptId);
+  }
+
+  /** Recomputes every derived row of a user from the attempts and reviews, oldest first. */
+  function rebuild(userId: string): { attempts: number } {
+    return repo.transaction(() => {
+      repo.clearUser(userId);
+      const sources = repo.sources(userId);
+      const medians = new Map<string, number[]>();
+      const schedules = new Map<string, ScheduleRow>();
+      const problems = new Map<string, ProblemFactsRow>();
+      const facts: AttemptFactRow[] = [];
+      const days = new Map<number, typeof sources>();
+      for (const s of sources) {
+        const slug = s.evidence.problemSlug;
+        const difficulty = difficultyOf(slug);
+        const samples = difficulty ? (medians.get(difficulty) ?? []) : [];
+        const { fact, schedule } = stepAttempt({
+          ...s,
+          difficulty,
+          medianMs: difficulty ? medianOf(samples) : null,
+          prev: schedules.get(slug),
+        });
+        facts.push(fact);
+        schedules.set(slug, schedule);
+        problems.set(slug, nextProblemFacts(problems.get(slug), s.evidence));
+        if (difficulty && fact.passed && fact.workMs > 0) {
+          insertSorted(samples, fact.workMs);
+          medians.set(difficulty, samples);
+        }
+        const day = utcDay(s.evidence.createdAt);
+        const list = days.get(day);
+        if (list) list.push(s);
+        else days.set(day, [s]);
+      }
+      for (const f of facts) repo.putFact(userId, f);
+      for (const s of schedules.values()) repo.putSchedule(userId, s);
+      for (const p of problems.values()) repo.putProblem(userId, p);
+      for (const [day, list] of days)
+        repo.replaceAxisDay(
+          userId,
+          day,
+          axisDay(
+            day,
+            list.map((s) => s.evidence),
+            axesOf,
+          ),
+        );
+      return { attempts: sources.length };
+    });
+  }
+
+  /**
+ * Applies pending work: a rebuild when attempts were stored outside the submit path (or before migration
+ * 0110), else the days whose reviews settled.
+ */
+  function refresh(userId: string): void {
+    if (repo.hasPending(userId)) {
+      rebuild(userId);
+      return;
+    }
+    const stale = repo.staleDays(userId);
+    if (stale.length === 0) return;
+    if (stale.includes(REBUILD_ALL)) {
+      rebuild(userId);
+      return;
+    }
+    repo.transaction(() => {
+      for (const day of stale) recomputeDay(userId, day);
+      repo.clearStale(userId);
+    });
+  }
+
+  return {
+    record,
+    rebuild,
+    refresh,
+    attemptsSince: (userId: string, sinceIso: string) => repo.attemptsSince(userId, sinceIso),
+    /** What home reads: bounded by the window's days x axes, the attempted problems and `dueLimit`. */
+    homeEvidence(userId: string, sinceDay: number, dueBeforeIso: string, dueLimit: number) {
+      refresh(userId);
+      return {
+        axisDays: repo.axisDaysSince(userId, sinceDay) as AxisDayRow[],
+        problems: new Map(repo.problems(userId).map((p) => [p.problemSlug, p])),
+        due: repo.dueBefore(userId, dueBeforeIso, dueLimit),
+        dueCount: repo.dueCount(userId, dueBeforeIso),
+      };
+    },
+    /**
+     * Wraps the attempts repository so every stored attempt is derived in the same transaction (the problems
+     * service does not need to know retention exists).
+     */
+    attemptsWithRetention(attempts: AttemptsRepository): AttemptsRepository {
+      return {
+        ...attempts,
+        create: (userId, attempt, now) =>
+          repo.transaction(() => {
+            const row = attempts.create(userId, attempt, now);
+            record(userId, row.id, row.createdAt);
+            return row;
+          }),
+      };
+    },
+  };
+}
+export type RetentionService = ReturnType<typeof createRetentionService>;

@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
+import { FixedClock } from '../../../src/main/services/clock';
+import { createTestApp } from '../../support/test-app';
+import { snapshot, store, type AttemptSpec } from './support';
+
+const START = new Date('2026-01-05T08:00:00.000Z');
+const SLUGS = ['causal-attention', 'bpe-merge-step', 'gae-advantages', 'not-in-the-corpus'];
+
+describe('retention derived tables: incremental equals rebuild', () => {
+  let app: ReturnType<typeof createTestApp>;
+  let clock: FixedClock;
+  let userId: string;
+
+  beforeEach(() => {
+    clock = new FixedClock(START);
+    app = createTestApp({ clock });
+    userId = app.ctx.services.profiles.currentId();
+  });
+  afterEach(() => app.close());
+
+  function readyReview(attemptId: string, score: number): void {
+    const now = clock.now().toISOString();
+    app.ctx.db
+      .prepare(
+        `INSERT INTO reviews (id, user_id, attempt_id, voice_key, status, overall_score, created_at, updated_at)
+         VALUES (?, ?, ?, 'default', 'pending', ?, ?, ?)`,
+      )
+      .run(randomUUID(), userId, attemptId, score, now, now);
+    // Settling is an UPDATE, as the review service does: the trigger marks the attempt's day stale.
+    app.ctx.db.prepare("UPDATE reviews SET status = 'ready' WHERE attempt_id = ?").run(attemptId);
+  }
+
+  it('a fixed history: every table rebuilt from the attempts equals what the submits wrote', () => {
+    const plan: Array<[number, AttemptSpec]> = [
+      [0, { slug: 'causal-attention', passed: false, confidence: 4 }],
+      [0.2, { slug: 'bpe-merge-step', passed: true, workMs: 60_000, confidence: 5 }],
+      [1, { slug: 'causal-attention', passed: true, pit: true, workMs: 90_000 }],
+      [3, { slug: 'gae-advantages', passed: true, ref: true }],
+      [9, { slug: 'causal-attention', passed: true, workMs: 30_000, confidence: 4 }],
+      [9.1, { slug: 'not-in-the-corpus', passed: true }],
+    ];
+    const ids: string[] = [];
+    for (const [day, spec] of plan) {
+      clock.set(new Date(START.getTime() + day * 86_400_000));
+      ids.push(store(app, userId, clock, spec).id);
+    }
+    readyReview(ids[1]!, 7.5);
+    app.ctx.services.retention.refresh(userId);
+    const incremental = snapshot(app, userId);
+    expect(incremental.attempts).toHaveLength(6);
+    expect(incremental.schedule).toHaveLength(4);
+    expect(incremental.axisDays.length).toBeGreaterThan(0);
+    app.ctx.services.retention.rebuild(userId);
+    expect(snapshot(app, userId)).toEqual(incremental);
+  });
+
+  it('property: for random histories, recomputing from scratch equals incremental and no due date precedes its attempt', () => {
+    const step = fc.record({
+      gapMinutes: fc.integer({ min: 0, max: 60 * 24 * 20 }),
+      slug: fc.constantFrom(...SLUGS),
+      passed: fc.boolean(),
+      ref: fc.boolean(),
+      pit: fc.boolean(),
+      hints: fc.integer({ min: 0, max: 2 }),
+      confidence: fc.integer({ min: 1, max: 5 }),
+      workMs: fc.integer({ min: 0, max: 3_600_000 }),
+      review: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 25 }), (steps) => {
+        app.ctx.db.prepare('DELETE FROM attempts WHERE user_id = ?').run(userId);
+        app.ctx.services.retention.rebuild(userId);
+        clock.set(START);
+        for (const s of steps) {
+          clock.advanceMs(s.gapMinutes * 60_000);
+          const row = store(app, userId, clock, s);
+          if (s.review !== null) readyReview(row.id, s.review);
+        }
+        app.ctx.services.retention.refresh(userId);
+        const incremental = snapshot(app, userId);
+        for (const a of incremental.attempts as Array<{ due_after: string; created_at: string }>) {
+          expect(Date.parse(a.due_after)).toBeGreaterThan(Date.parse(a.created_at));
+        }
+        app.ctx.services.retention.rebuild(userId);
+        expect(snapshot(app, userId)).toEqual(incremental);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a database with attempts from before the migration is rebuilt on first read', () => {
+    clock.set(START);
+    store(app, userId, clock, { slug: 'causal-attention', passed: true });
+    const before = snapshot(app, userId);
+    app.ctx.db.prepare('DELETE FROM retention_attempts').run();
+    app.ctx.db.prepare('DELETE FROM retention_schedule').run();
+    app.ctx.db.prepare('DELETE FROM retention_problems').run();
+    app.ctx.db.prepare('DELETE FROM retention_axis_days').run();
+    app.ctx.db.prepare('INSERT INTO retention_stale_days (user_id, day) VALUES (?, -1)').run(userId);
+    app.ctx.services.retention.refresh(userId);
+    expect(snapshot(app, userId)).toEqual(before);
+  });
+});
