@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { FixedClock } from '../../../src/main/services/clock';
+import { HALF_LIFE_DAYS, sumsFromAxisDays } from '../../../src/main/services/picker/estimate';
 import { createTestApp } from '../../support/test-app';
 import { snapshot, store, type AttemptSpec } from './support';
 
@@ -53,6 +54,18 @@ describe('retention derived tables: incremental equals rebuild', () => {
     expect(incremental.axisDays.length).toBeGreaterThan(0);
     app.ctx.services.retention.rebuild(userId);
     expect(snapshot(app, userId)).toEqual(incremental);
+
+    // Home's one-row-per-axis read (decay in SQL) matches the decay the picker applies in code.
+    const today = clock.now();
+    const inCode = sumsFromAxisDays(today, app.ctx.repos.retention.axisDays(userId));
+    const inSql = app.ctx.repos.retention.axisSums(userId, 0, today.getTime(), HALF_LIFE_DAYS);
+    expect(inSql.map((r) => r.axis).sort()).toEqual([...inCode.keys()].sort());
+    for (const r of inSql) {
+      const c = inCode.get(r.axis as never)!;
+      expect(r.w).toBeCloseTo(c.w, 9);
+      expect(r.ws).toBeCloseTo(c.ws, 9);
+      expect(r.n).toBe(c.n);
+    }
   });
 
   it('property: for random histories, recomputing from scratch equals incremental and no due date precedes its attempt', () => {

@@ -77,7 +77,7 @@ describe('picker: derived evidence gives the same ranking as the attempts', () =
       expect(fromDays.get(axis)!.n).toBe(s.n);
     }
     const summaries = new Map(['weak', 'old'].map((slug) => [slug, summarize(attempts.filter((a) => a.problemSlug === slug))!]));
-    const derived = rankCandidates({ ...base, attempts: [], derived: { axisDays, problems: summaries } });
+    const derived = rankCandidates({ ...base, attempts: [], derived: { axisSums: fromDays, problems: summaries } });
     const direct = rankCandidates(base);
     const shape = (c: (typeof direct)[number]) => [c.id, c.reasons.map((r) => r.type)];
     expect(derived.map(shape)).toEqual(direct.map(shape));

@@ -6,6 +6,9 @@ import type { Migration } from '../migrate';
  * change to the rating rule or the estimate re-derives everything consistently. They start empty here and
  * the service rebuilds each user with earlier attempts (marked with day -1 below) on first read.
  *
+ * No foreign key to attempts (a key check per row made the rebuild several times slower); rows of a deleted
+ * profile go with it through user_id.
+ *
  * - retention_attempts: one row per attempt (rating it earned, work time, the due date it produced).
  * - retention_problems: last-attempt facts per problem (count, lookups, last time, last clean pass).
  * - retention_schedule: the FSRS memory state per problem, indexed by due date.
@@ -19,7 +22,7 @@ export const migration0110: Migration = {
   up(db) {
     db.exec(`
       CREATE TABLE retention_attempts (
-        attempt_id TEXT PRIMARY KEY REFERENCES attempts(id) ON DELETE CASCADE,
+        attempt_id TEXT PRIMARY KEY,
         user_id TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
         problem_slug TEXT NOT NULL,
         difficulty TEXT,

@@ -40,6 +40,7 @@ export type ScheduleRow = {
 };
 
 export type AxisDayRow = { axis: string; day: number; w: number; ws: number; n: number };
+export type AxisSumRow = { axis: string; w: number; ws: number; n: number };
 
 type RawSource = [
   id: string,
@@ -130,6 +131,14 @@ export function createRetentionRepository(db: Db) {
   );
   const allAxisDays = db.prepare<[string], AxisDayRow>(
     'SELECT axis, day, w, ws, n FROM retention_axis_days WHERE user_id = ? ORDER BY day, axis',
+  );
+  // One row per axis: each day's pre-weighted sums decayed to `today` in SQL (docs/retention.md).
+  const axisSums = db.prepare<[number, number, number, number, string, number], AxisSumRow>(
+    `SELECT axis,
+            SUM(w * power(0.5, max(0, (? - day * 86400000) / 86400000.0) / ?)) AS w,
+            SUM(ws * power(0.5, max(0, (? - day * 86400000) / 86400000.0) / ?)) AS ws,
+            SUM(n) AS n
+     FROM retention_axis_days WHERE user_id = ? AND day >= ? GROUP BY axis ORDER BY axis`,
   );
   const clearAxisDay = db.prepare('DELETE FROM retention_axis_days WHERE user_id = ? AND day = ?');
   const putAxisDay = db.prepare(
@@ -255,6 +264,9 @@ export function createRetentionRepository(db: Db) {
     putSchedule: (userId: string, s: ScheduleRow) => putSchedule.run({ ...s, userId }),
     axisDaysSince: (userId: string, day: number): AxisDayRow[] => axisDaysSince.all(userId, day),
     axisDays: (userId: string): AxisDayRow[] => allAxisDays.all(userId),
+    /** Per-axis sums since `sinceDay`, decayed to `todayMs` with the given half-life: one row per axis. */
+    axisSums: (userId: string, sinceDay: number, todayMs: number, halfLifeDays: number): AxisSumRow[] =>
+      axisSums.all(todayMs, halfLifeDays, todayMs, halfLifeDays, userId, sinceDay),
     replaceAxisDay(userId: string, day: number, rows: readonly AxisDayRow[]): void {
       clearAxisDay.run(userId, day);
       for (const r of rows) putAxisDay.run({ ...r, userId, day });

@@ -89,7 +89,7 @@ export function createHomeService(deps: HomeDeps) {
       axes: content.axes,
       problems: content.listProblems(),
       attempts: [],
-      derived: { axisDays: derived.axisDays, problems: derived.problems },
+      derived: { axisSums: derived.axisSums, problems: derived.problems },
       dueRedrills,
       dueRedrillCount: derived.dueCount,
       readings,

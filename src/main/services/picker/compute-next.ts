@@ -2,7 +2,7 @@ import type { AxisId } from '../../../shared/domain/axes';
 import { flattenSections } from '../../../shared/domain/track';
 import type { NextAction } from '../../../shared/domain/home';
 import { allCandidates, rank, type Scored } from './candidates';
-import { estimateAxes, focusAxes, sumsFromAxisDays } from './estimate';
+import { estimateAxes, focusAxes } from './estimate';
 import { explain } from './why';
 import type { PickerInput, PickerOutput, PickerProblem } from './types';
 
@@ -58,8 +58,7 @@ function attemptedSince(input: PickerInput, slug: string, sinceIso: string): boo
 function axisStats(input: PickerInput, problems: ReadonlyMap<string, PickerProblem>) {
   const ids = input.axes.map((a) => a.id);
   if (input.derived) {
-    const sums = sumsFromAxisDays(input.today, input.derived.axisDays);
-    return estimateAxes(input.today, ids, problems, [], input.writings, sums);
+    return estimateAxes(input.today, ids, problems, [], input.writings, input.derived.axisSums);
   }
   return estimateAxes(input.today, ids, problems, input.attempts, input.writings);
 }

@@ -67,7 +67,7 @@ export type RedrillEvidence = {
  * When present the picker uses these instead of walking `attempts`.
  */
 export type DerivedEvidence = {
-  axisDays: ReadonlyArray<{ axis: string; day: number; w: number; ws: number; n: number }>;
+  axisSums: ReadonlyMap<AxisId, { w: number; ws: number; n: number }>;
   problems: ReadonlyMap<string, ProblemSummary>;
 };
 

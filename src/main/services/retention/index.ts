@@ -1,8 +1,8 @@
 import type { Problem } from '../../../shared/domain/problem';
 import type { AttemptsRepository } from '../../db/repositories/attempts';
+import type { AxisId } from '../../../shared/domain/axes';
 import type {
   AttemptFactRow,
-  AxisDayRow,
   ProblemFactsRow,
   RetentionRepository,
   ScheduleRow,
@@ -10,6 +10,7 @@ import type {
 import type { Clock } from '../clock';
 import { axisDay, dayStartMs, insertSorted, medianOf, nextProblemFacts, stepAttempt, utcDay } from './derive';
 import { MEDIAN_MIN_SAMPLES } from './rating';
+import { HALF_LIFE_DAYS } from '../picker/estimate';
 
 export type RetentionDeps = {
   repo: RetentionRepository;
@@ -139,11 +140,14 @@ export function createRetentionService(deps: RetentionDeps) {
     rebuild,
     refresh,
     attemptsSince: (userId: string, sinceIso: string) => repo.attemptsSince(userId, sinceIso),
-    /** What home reads: bounded by the window's days x axes, the attempted problems and `dueLimit`. */
+    /** What home reads: one row per axis, one per attempted problem, and at most `dueLimit` due re-drills. */
     homeEvidence(userId: string, sinceDay: number, dueBeforeIso: string, dueLimit: number) {
       refresh(userId);
+      const today = deps.clock.now().getTime();
       return {
-        axisDays: repo.axisDaysSince(userId, sinceDay) as AxisDayRow[],
+        axisSums: new Map(
+          repo.axisSums(userId, sinceDay, today, HALF_LIFE_DAYS).map((r) => [r.axis as AxisId, { w: r.w, ws: r.ws, n: r.n }]),
+        ),
         problems: new Map(repo.problems(userId).map((p) => [p.problemSlug, p])),
         due: repo.dueBefore(userId, dueBeforeIso, dueLimit),
         dueCount: repo.dueCount(userId, dueBeforeIso),

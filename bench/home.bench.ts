@@ -1,0 +1,101 @@
+/**
+ * home:get against history size (issue 19): the whole path at 1,000, 10,000 and 100,000 attempts (20% with a
+ * ready review), and rebuilding every derived retention table from 10,000 attempts. Goals: p50 <= 10 ms at
+ * 10,000; 100,000 within 1.5x of 1,000 (the baseline here: the same call at 1,000 attempts in the same run);
+ * rebuild under 200 ms. Attempts go in with SQL (as an import would), then one rebuild derives them.
+ */
+import path from 'node:path';
+import { createApp } from '../src/main/bootstrap';
+import { FixedClock } from '../src/main/services/clock';
+import { newId } from '../src/main/db/repositories/ids';
+import { makeTempDir } from '../tests/support/temp-dir';
+import { measure, report, type Sample } from './harness';
+
+const NOW = new Date('2026-11-20T09:00:00.000Z');
+const DAY = 86_400_000;
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1_664_525 + 1_013_904_223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+async function withHistory(attempts: number, fn: (h: { home: () => unknown; rebuild: () => unknown }) => Promise<void>) {
+  const temp = makeTempDir('wb-bench-home-');
+  const app = createApp({
+    host: 'web',
+    dataDir: temp.dir,
+    bundledContentDir: path.resolve(__dirname, '..', 'content'),
+    clock: new FixedClock(NOW),
+    logger: { error: () => undefined },
+  });
+  try {
+    const { ctx } = app;
+    const userId = ctx.services.profiles.currentId();
+    const slugs = ctx.content.listProblems().map((p) => p.slug);
+    const r = rng(42);
+    const insertAttempt = ctx.db.prepare(
+      `INSERT INTO attempts (id, user_id, problem_slug, language, mode, code, hint_counts_json, looked_reference,
+         looked_pitfalls, passed, test_status, phase_times_json, confidence, created_at)
+       VALUES (?, ?, ?, 'python', ?, '', ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertReview = ctx.db.prepare(
+      `INSERT INTO reviews (id, user_id, attempt_id, voice_key, status, overall_score, created_at, updated_at)
+       VALUES (?, ?, ?, 'default', 'ready', ?, ?, ?)`,
+    );
+    ctx.db.transaction(() => {
+      for (let i = 0; i < attempts; i++) {
+        const id = newId();
+        const passed = r() < 0.6;
+        // Spread over three years, oldest first, as real history accumulates.
+        const at = new Date(NOW.getTime() - (attempts - i) * ((3 * 365 * DAY) / attempts)).toISOString();
+        insertAttempt.run(
+          id,
+          userId,
+          slugs[Math.floor(r() * slugs.length)]!,
+          r() < 0.2 ? 'interview' : 'practice',
+          `{"plan":${Math.floor(r() * 2)}}`,
+          r() < 0.1 ? 1 : 0,
+          r() < 0.15 ? 1 : 0,
+          passed ? 1 : 0,
+          passed ? 'passed' : 'failed',
+          `{"implement":${Math.floor(60_000 + r() * 1_800_000)}}`,
+          1 + Math.floor(r() * 5),
+          at,
+        );
+        if (i % 5 === 0) insertReview.run(newId(), userId, id, Math.round(r() * 100) / 10, at, at);
+      }
+    })();
+    ctx.services.retention.rebuild(userId);
+    await fn({
+      home: () => ctx.services.home.get(userId, 0),
+      rebuild: () => ctx.services.retention.rebuild(userId),
+    });
+  } finally {
+    app.close();
+    temp.cleanup();
+  }
+}
+
+async function main(): Promise<void> {
+  const results = new Map<number, Sample>();
+  let rebuild: Sample | undefined;
+  for (const n of [1_000, 10_000, 100_000]) {
+    await withHistory(n, async (h) => {
+      const first = h.home() as { due_redrills: number; next: { kind: string } };
+      console.log(`${n} attempts: next ${first.next.kind}, ${first.due_redrills} re-drills due`);
+      results.set(n, await measure(h.home, 40, 5));
+      if (n === 10_000) rebuild = await measure(h.rebuild, 10, 2);
+    });
+  }
+  const base = results.get(1_000)!;
+  console.log(`home:get p50 at 1,000: ${base.median.toFixed(2)} ms; at 10,000: ${results.get(10_000)!.median.toFixed(2)} ms (goal <= 10 ms)`);
+  report('home:get at 10,000 vs 1,000 attempts', results.get(10_000)!, base);
+  report('home:get at 100,000 vs 1,000 attempts', results.get(100_000)!, base, { max: 1.5 });
+  console.log(`rebuild of every derived table from 10,000 attempts: p50 ${rebuild!.median.toFixed(1)} ms (goal < 200 ms)`);
+  report('rebuild from 10,000 attempts vs one home:get at 1,000', rebuild!, base);
+}
+
+void main();
