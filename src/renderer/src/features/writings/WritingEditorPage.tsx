@@ -3,7 +3,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { IdSchema } from '../../../../shared/domain/common';
 import type { Writing } from '../../../../shared/domain/writing';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { api } from '../../lib/api';
@@ -13,6 +12,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { LazyMarkdownEditor } from './LazyMarkdownEditor';
 import { PieceHeader } from './PieceHeader';
 import { PieceNotFound } from './PieceNotFound';
+import { WritingPreview } from './preview/WritingPreview';
 import { SaveIndicator } from './SaveIndicator';
 import { useAutosave, type SaveAnswer } from './use-autosave';
 import { useLeaveFlush } from './use-leave-flush';
@@ -149,7 +149,7 @@ function Editor({ piece, seed }: { piece: Writing; seed: string }) {
           data-testid="preview"
           aria-label="Preview"
         >
-          {text.trim() ? <Markdown source={text} /> : <p className="muted">The preview shows here as you write.</p>}
+          {text.trim() ? <WritingPreview source={text} /> : <p className="muted">The preview shows here as you write.</p>}
         </div>
         {showHistory ? <HistoryPanel id={piece.id} onClose={() => setShowHistory(false)} /> : null}
       </div>

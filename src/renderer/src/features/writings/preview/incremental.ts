@@ -1,0 +1,328 @@
+import type { Nodes as MdastNodes, Root as MdastRoot, RootContent } from 'mdast';
+import { checkComplexity, neutralize } from '../../../../../shared/markdown/complexity';
+import { previewBlocks } from './preview-blocks';
+import {
+  htmlAsText,
+  mdastToHtml,
+  previewParser,
+  renderFootnoteSection,
+  renderWholeDocument,
+  type RenderedHtml,
+} from './preview-pipeline';
+import { PREVIEW_MAX_BLOCK_ELEMENTS, PREVIEW_MAX_ELEMENTS, PREVIEW_MAX_SOURCE_CHARS } from './preview-limits';
+
+/**
+ * Block-incremental preview rendering (issue 14): a 100 KB document takes 0.4-1.1 s to parse and render whole,
+ * but a keystroke changes one block. The document is split into top-level blocks (preview-blocks.ts); each
+ * block is parsed, rendered to sanitized HTML and cached by its text and the context it depends on, so a
+ * keystroke re-renders one block. What a block depends on outside itself:
+ * - reference and footnote definitions elsewhere: the definitions the block's brackets name are appended to its
+ *   parse, ahead of it (a "head"), so `[text][ref]` and `[^1]` resolve as in the whole document; a label defined
+ *   twice (the first wins across the document), or definitions in a block left open at the end, fall back to
+ *   rendering the whole document;
+ * - footnote numbers: a pass over every block's references (cheap, from cached parses) gives each reference its
+ *   number and repeat count, which are part of the block's cache key; the footnote section is rendered once;
+ * - nothing else: math, tables, code and lists are self-contained between blank lines outside fences.
+ * The result equals renderWholeDocument (a property test generates documents to check it).
+ */
+
+export type PreviewBlockHtml = { id: number; html: string };
+export type PreviewRender =
+  | { kind: 'rendered'; blocks: PreviewBlockHtml[]; too_complex: number; plain_blocks: number }
+  | { kind: 'plain'; reason: 'too_long' | 'too_many_elements' };
+
+type Ref = { id: string; identifier: string; label: string };
+type Parsed = { tree: MdastRoot; refs: Ref[]; footnotes: MdastNodes[]; definitions: MdastNodes[] };
+type Entry = RenderedHtml & { id: number };
+type Definer = { labels: string[]; definitions: MdastNodes[] };
+
+/** A line that can open a construct running across blank lines: a code or math fence, an HTML block. */
+const OPENER = /^ {0,3}(?:`{3}|~{3}|\$\$|<)/m;
+const CLOSE_FENCE = /^ {0,3}(`{3,}|~{3,}|\${2,})[ \t]*$/;
+const HTML_ENDS: [RegExp, RegExp][] = [
+  [/^<!--/, /-->/],
+  [/^<\?/, /\?>/],
+  [/^<!\[CDATA\[/, /\]\]>/],
+  [/^<![A-Za-z]/, />/],
+  [/^<(script|pre|style|textarea)\b/i, /<\/(script|pre|style|textarea)>/i],
+];
+
+/**
+ * True when the block's last node is a fence, `$$` math or an HTML block of types 1-5 that the block ends before
+ * closing: in the whole document it would run on into the next block. The shared splitter tracks these too, but
+ * cannot see that a `$$` inside an HTML block (or after one) is not an opener; the parser can.
+ */
+function runsOn(text: string, tree: MdastRoot): boolean {
+  const last = tree.children[tree.children.length - 1];
+  if (!last?.position || last.position.end.offset === undefined || last.position.start.offset === undefined) return false;
+  const source = text.slice(last.position.start.offset, last.position.end.offset).replace(/^ {0,3}/, '');
+  if (last.type === 'code' || last.type === 'math') {
+    const open = /^(`{3,}|~{3,}|\${2,})/.exec(source);
+    if (!open) return false; // indented code
+    const lines = source.split('\n');
+    const close = lines.length > 1 ? CLOSE_FENCE.exec(lines[lines.length - 1]!) : null;
+    return !(close && close[1]![0] === open[1]![0] && close[1]!.length >= open[1]!.length);
+  }
+  if (last.type === 'html') {
+    for (const [start, end] of HTML_ENDS) if (start.test(source)) return !end.test(source.slice(1));
+  }
+  return false;
+}
+
+const BRACKETED = /\[((?:[^\]\\\n]|\\.){1,999})\]/g;
+const normalizeLabel = (label: string) => label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase();
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
+}
+
+/** Every node of `node`'s subtree of one of the given types, in document order (not inside `skip` nodes). */
+function collect(node: MdastNodes, types: ReadonlySet<string>, skip: ReadonlySet<string>, out: MdastNodes[]): void {
+  if (types.has(node.type)) out.push(node);
+  if (skip.has(node.type) || !('children' in node)) return;
+  for (const child of node.children as MdastNodes[]) collect(child, types, skip, out);
+}
+const DEFINITIONS = new Set(['definition', 'footnoteDefinition']);
+const NOTHING = new Set<string>();
+const FOOTNOTE_REFERENCE = new Set(['footnoteReference']);
+const FOOTNOTE_DEFINITION = new Set(['footnoteDefinition']);
+
+function definitionKey(node: MdastNodes): string {
+  return node.type === 'footnoteDefinition' ? `^${node.identifier}` : (node as { identifier: string }).identifier;
+}
+
+export function createIncrementalRenderer() {
+  let nextId = 1;
+  let definers = new Map<string, Definer>();
+  let parses = new Map<string, Parsed>();
+  let htmls = new Map<string, Entry>();
+  let footer: { key: string; entry: Entry } | undefined;
+  let whole: { key: string; entry: Entry } | undefined;
+  // Block text -> the text to parse (neutralized when over the caps); checking costs a pass over every line.
+  let safeTexts = new Map<string, string>();
+  // Block text -> whether it ends inside an unclosed fence / math / HTML block (see runsOn).
+  let openEnded = new Map<string, boolean>();
+  // Block text -> the labels its brackets name (normalized), found once per text.
+  let bracketLabels = new Map<string, string[]>();
+
+  function definerOf(text: string, used: Map<string, Definer>): Definer {
+    let d = used.get(text) ?? definers.get(text);
+    if (!d) {
+      const found: MdastNodes[] = [];
+      collect(previewParser.parse(text), DEFINITIONS, NOTHING, found);
+      d = { labels: found.map(definitionKey), definitions: found };
+    }
+    used.set(text, d);
+    return d;
+  }
+
+  function parse(text: string, head: string): Parsed {
+    const tree = previewParser.parse(head + text);
+    htmlAsText(tree);
+    // Only the block's own nodes are rendered; link definitions from the head stay (they render nothing and
+    // resolve `[text][ref]`).
+    const own: RootContent[] = [];
+    const borrowed: MdastNodes[] = [];
+    for (const child of tree.children) {
+      if ((child.position?.start.offset ?? 0) >= head.length) own.push(child);
+      else collect(child, new Set(['definition']), NOTHING, borrowed);
+    }
+    const refs: MdastNodes[] = [];
+    const footnotes: MdastNodes[] = [];
+    const definitions: MdastNodes[] = [];
+    for (const child of own) {
+      collect(child, FOOTNOTE_REFERENCE, FOOTNOTE_DEFINITION, refs);
+      collect(child, FOOTNOTE_DEFINITION, NOTHING, footnotes);
+      collect(child, new Set(['definition']), NOTHING, definitions);
+    }
+    tree.children = [...(borrowed as RootContent[]), ...own];
+    return {
+      tree,
+      refs: refs.map((r) => {
+        const ref = r as { identifier: string; label?: string | null };
+        return { id: String(ref.identifier).toUpperCase(), identifier: ref.identifier, label: ref.label ?? ref.identifier };
+      }),
+      footnotes,
+      definitions,
+    };
+  }
+
+  function entry(rendered: RenderedHtml): Entry {
+    return { ...rendered, id: nextId++ };
+  }
+
+  return {
+    /**
+     * Renders `md`, reusing every block whose text and context are unchanged since the last call. `progress` is
+     * called after each block that needed work (the worker uses it to show it is alive on a long first render).
+     */
+    render(md: string, progress?: () => void): PreviewRender {
+      if (md.length > PREVIEW_MAX_SOURCE_CHARS) return { kind: 'plain', reason: 'too_long' };
+      // A block that ends inside an unclosed fence, math or HTML block is joined with the next (exact, as above).
+      const usedOpenEnded = new Map<string, boolean>();
+      const blocks: { text: string }[] = [];
+      const split = previewBlocks(md);
+      for (let i = 0; i < split.length; i++) {
+        const start = split[i]!.offset;
+        let text = split[i]!.text;
+        const ends = (t: string): boolean => {
+          if (!OPENER.test(t)) return false;
+          let v = usedOpenEnded.get(t) ?? openEnded.get(t);
+          if (v === undefined) v = runsOn(t, previewParser.parse(t));
+          usedOpenEnded.set(t, v);
+          return v;
+        };
+        while (ends(text)) {
+          if (i + 1 === split.length) {
+            text = md.slice(start); // unclosed at the end: the blank lines after it are its content
+            break;
+          }
+          i++;
+          text = md.slice(start, split[i]!.offset + split[i]!.text.length);
+        }
+        blocks.push({ text });
+      }
+      openEnded = usedOpenEnded;
+      let tooComplex = 0;
+      const usedSafe = new Map<string, string>();
+      const texts = blocks.map((b) => {
+        let safe = usedSafe.get(b.text) ?? safeTexts.get(b.text);
+        if (safe === undefined) safe = checkComplexity(b.text).ok ? b.text : neutralize(b.text);
+        usedSafe.set(b.text, safe);
+        if (safe !== b.text) tooComplex++;
+        return safe;
+      });
+      safeTexts = usedSafe;
+
+      // Definitions: which block defines each label. A label defined twice: render the whole document.
+      const usedDefiners = new Map<string, Definer>();
+      const definedIn = new Map<string, number>();
+      let duplicate = false;
+      texts.forEach((text, i) => {
+        if (!text.includes(']:')) return;
+        if (usedOpenEnded.get(blocks[i]!.text)) duplicate = true; // an open fence around definitions: no shortcut
+        for (const label of definerOf(text, usedDefiners).labels) {
+          if (definedIn.has(label) && definedIn.get(label) !== i) duplicate = true;
+          definedIn.set(label, i);
+        }
+      });
+      definers = usedDefiners;
+      if (duplicate) {
+        const key = texts.join('\n\n');
+        if (whole?.key !== key) whole = { key, entry: entry(renderWholeDocument(key)) };
+        parses = new Map();
+        htmls = new Map();
+        if (whole.entry.elements > PREVIEW_MAX_ELEMENTS) return { kind: 'plain', reason: 'too_many_elements' };
+        return { kind: 'rendered', blocks: [whole.entry], too_complex: tooComplex, plain_blocks: 0 };
+      }
+
+      // Parse each block (cached by its text and the definitions it borrows).
+      const usedParses = new Map<string, Parsed>();
+      const usedLabels = new Map<string, string[]>();
+      const parseKeys: string[] = [];
+      const parsed: Parsed[] = texts.map((text, i) => {
+        let head = '';
+        if (definedIn.size > 0 && text.includes('[')) {
+          let labels = usedLabels.get(text) ?? bracketLabels.get(text);
+          if (!labels) {
+            labels = [];
+            BRACKETED.lastIndex = 0;
+            for (let m = BRACKETED.exec(text); m; m = BRACKETED.exec(text)) {
+              labels.push(normalizeLabel(m[1]!));
+              BRACKETED.lastIndex = m.index + 1; // labels nest and overlap: [text][ref]
+            }
+          }
+          usedLabels.set(text, labels);
+          const borrowed = new Set<number>();
+          for (const label of labels) {
+            const at = definedIn.get(label);
+            if (at !== undefined && at !== i) borrowed.add(at);
+          }
+          // The definitions go BEFORE the block (a block may end in a fence left open, which would swallow
+          // anything after it), closed off by an HTML comment so that nothing in them continues into the block.
+          const holders = [...borrowed].sort((a, b) => a - b).map((at) => texts[at]!);
+          if (holders.length) head = `${holders.join('\n\n')}\n\n<!-- -->\n\n`;
+        }
+        const key = head ? `${head}\u0000${text}` : text;
+        parseKeys.push(key);
+        let p = usedParses.get(key) ?? parses.get(key);
+        if (!p) {
+          p = parse(text, head);
+          progress?.();
+        }
+        usedParses.set(key, p);
+        return p;
+      });
+      parses = usedParses;
+      bracketLabels = usedLabels;
+
+      // Footnote numbers: replay every reference in order, as mdast-util-to-hast numbers them.
+      const order: string[] = [];
+      const numberOf = new Map<string, number>();
+      const counts = new Map<string, number>();
+      const allRefs: Ref[] = [];
+      const usedHtml = new Map<string, Entry>();
+      const out: PreviewBlockHtml[] = [];
+      let elements = 0;
+      let plainBlocks = 0;
+      parsed.forEach((p, i) => {
+        let signature = '';
+        // What the block inherits, built only if it must be rendered: the order so far, and the counts of the
+        // footnotes it refers to (only those are read).
+        const orderBefore = order.length;
+        const countsBefore = new Map<string, number>();
+        const met = new Set<string>();
+        for (const ref of p.refs) {
+          allRefs.push(ref);
+          const seen = counts.get(ref.id);
+          if (!met.has(ref.id) && seen !== undefined) countsBefore.set(ref.id, seen);
+          met.add(ref.id);
+          if (seen === undefined) {
+            order.push(ref.id);
+            numberOf.set(ref.id, order.length);
+          }
+          counts.set(ref.id, (seen ?? 0) + 1);
+          signature += `${numberOf.get(ref.id)}.${(seen ?? 0) + 1},`;
+        }
+        const seed = () => (p.refs.length ? { order: order.slice(0, orderBefore), counts: countsBefore } : undefined);
+        const key = signature ? `${parseKeys[i]}\u0001${signature}` : parseKeys[i]!;
+        let e = usedHtml.get(key) ?? htmls.get(key);
+        if (!e) {
+          const rendered = mdastToHtml(p.tree, seed());
+          // One block laying out more elements than a whole essay has: shown as typed.
+          e = entry(
+            rendered.elements > PREVIEW_MAX_BLOCK_ELEMENTS
+              ? { html: `<pre class="markdown-plain">${escapeHtml(texts[i]!)}</pre>`, elements: 1 }
+              : rendered,
+          );
+          progress?.();
+        }
+        if (e.html.startsWith('<pre class="markdown-plain">')) plainBlocks++;
+        usedHtml.set(key, e);
+        elements += e.elements;
+        if (e.html !== '') out.push({ id: e.id, html: e.html });
+      });
+      htmls = usedHtml;
+
+      if (order.length > 0) {
+        const footnotes = parsed.flatMap((p) => p.footnotes);
+        const definitions = parsed.flatMap((p) => p.definitions);
+        // The section depends on the references' order and on every block holding definitions.
+        const definingBlocks = parseKeys.filter((_, i) => parsed[i]!.footnotes.length || parsed[i]!.definitions.length);
+        const key = `${allRefs.map((r) => r.id).join('\n')}\u0000${definingBlocks.join('\u0002')}`;
+        if (footer?.key !== key) footer = { key, entry: entry(renderFootnoteSection(allRefs, [...footnotes, ...definitions])) };
+        elements += footer.entry.elements;
+        if (footer.entry.html !== '') out.push({ id: footer.entry.id, html: footer.entry.html });
+      } else footer = undefined;
+
+      if (elements > PREVIEW_MAX_ELEMENTS) return { kind: 'plain', reason: 'too_many_elements' };
+      return { kind: 'rendered', blocks: out, too_complex: tooComplex, plain_blocks: plainBlocks };
+    },
+  };
+}
+export type IncrementalRenderer = ReturnType<typeof createIncrementalRenderer>;
+
+/** The HTML of a render as one string (what the whole-document render produces). */
+export function joinedHtml(render: PreviewRender): string {
+  return render.kind === 'rendered' ? render.blocks.map((b) => b.html).join('\n') : '';
+}
