@@ -15,6 +15,7 @@ import type { RunnerSettingsService } from './services/runner/settings';
 import type { ProblemsService } from './services/problems';
 import type { DraftsService } from './services/drafts';
 import type { AssistService } from './services/assist';
+import type { NewsService } from './services/news';
 import type { ExercismService } from './services/exercism';
 
 export type AppPaths = {
@@ -62,6 +63,8 @@ export type AppContext = {
     drafts: DraftsService;
     /** Writing assist under guardrails, its audit trail and provenance (issue 15). */
     assist: AssistService;
+    /** News feeds and items, Draft a response (issue 15). */
+    news: NewsService;
     /** Importing Exercism exercises from the Problems screen (issue 18). */
     exercism: ExercismService;
   };

@@ -19,6 +19,7 @@ import { runnerHandlers } from './ipc/handlers/runner';
 import { spendHandlers } from './ipc/handlers/spend';
 import { draftsHandlers } from './ipc/handlers/drafts';
 import { assistHandlers } from './ipc/handlers/assist';
+import { newsHandlers } from './ipc/handlers/news';
 import { exercismHandlers } from './ipc/handlers/exercism';
 import { systemClock, type Clock } from './services/clock';
 import { EventBus } from './services/events';
@@ -34,6 +35,7 @@ import { createRunnerSettingsService } from './services/runner/settings';
 import { createProblemsService } from './services/problems';
 import { createDraftsService } from './services/drafts';
 import { createAssistService } from './services/assist';
+import { createNewsService } from './services/news';
 import { createExercismService } from './services/exercism';
 
 export type AppOptions = {
@@ -137,6 +139,7 @@ export function createApp(options: AppOptions): App {
         modelName: (userId) => ctx.services.model.config(userId).model ?? '',
         clock,
       }),
+      news: createNewsService({ repo: repos.news, writings: () => ctx.services.writings, clock }),
       exercism: createExercismService({
         content,
         runner: () => ctx.services.runner,
@@ -162,6 +165,7 @@ export function createApp(options: AppOptions): App {
     ...runnerHandlers(ctx),
     ...draftsHandlers(ctx),
     ...assistHandlers(ctx),
+    ...newsHandlers(ctx),
     ...exercismHandlers(ctx),
   };
 

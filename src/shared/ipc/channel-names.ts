@@ -70,6 +70,13 @@ export const CHANNEL_NAMES = [
   'assist:discard',
   'assist:list',
   'assist:provenance',
+  'news:add-feed',
+  'news:refresh',
+  'news:remove-feed',
+  'news:import',
+  'news:list',
+  'news:dismiss',
+  'news:draft-response',
   'exercism:import',
 ] as const;
 

@@ -14,6 +14,7 @@ import { spendChannels } from './channels/spend';
 import { runnerChannels } from './channels/runner';
 import { draftsChannels } from './channels/drafts';
 import { assistChannels } from './channels/assist';
+import { newsChannels } from './channels/news';
 import { exercismChannels } from './channels/exercism';
 
 /**
@@ -35,6 +36,7 @@ export const contract = {
   ...runnerChannels,
   ...draftsChannels,
   ...assistChannels,
+  ...newsChannels,
   ...exercismChannels,
 } satisfies ChannelMap;
 

@@ -13,6 +13,7 @@ import { createReviewsRepository } from './reviews';
 import { createSpendLedgerRepository } from './spend-ledger';
 import { createDraftsRepository } from './drafts';
 import { createAssistRepository } from './assist';
+import { createNewsRepository } from './news';
 import { createRetentionRepository } from './retention';
 
 /** All repositories over one connection. Domains add theirs here; SQL lives only in this folder. */
@@ -32,6 +33,7 @@ export function createRepositories(db: Db) {
     spendLedger: createSpendLedgerRepository(db),
     drafts: createDraftsRepository(db),
     assist: createAssistRepository(db),
+    news: createNewsRepository(db),
     retention: createRetentionRepository(db),
   };
 }

@@ -12,7 +12,8 @@ const summary = (w: WritingSummaryRow) => ({
   word_count: w.wordCount,
   updated_at: w.updatedAt,
 });
-const full = (w: WritingRow) => ({
+/** The piece on the wire (news:draft-response answers the same shape). */
+export const full = (w: WritingRow) => ({
   ...summary(w),
   body_md: w.bodyMd,
   source_ref: w.sourceRef,

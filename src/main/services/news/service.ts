@@ -1,0 +1,123 @@
+import { notFound } from '../../../shared/errors';
+import type { NewsFeed, NewsItem } from '../../../shared/domain/news';
+import type { FeedRow, NewsItemRow, NewsRepository } from '../../db/repositories/news';
+import type { Clock } from '../clock';
+import type { WritingsService } from '../writings';
+import { decodeFeed } from './decode';
+import { fetchFeed, type FetchResult } from './fetch-feed';
+import { parseFeedText } from './parse';
+
+const ITEM_GONE = 'That news item does not exist (it may have been removed with its feed).';
+const LIST_LIMIT = 500;
+
+const feedWire = (f: FeedRow): NewsFeed => ({
+  id: f.id,
+  url: f.url,
+  title: f.title,
+  last_fetched_at: f.lastFetchedAt,
+  last_error: f.lastError,
+});
+const itemWire = (i: NewsItemRow): NewsItem => ({
+  id: i.id,
+  feed_id: i.feedId,
+  headline: i.headline,
+  url: i.url,
+  source: i.source,
+  summary: i.summary,
+  published_at: i.publishedAt,
+  created_at: i.createdAt,
+});
+
+/**
+ * News items (issue 15; docs/news.md). A feed is fetched and parsed completely before anything is stored, so an
+ * unreachable or malformed feed stores nothing. Draft a response creates an empty idea and nothing else: the
+ * headline becomes the title, the body stays empty (SPEC "Assist guardrails" 1: no body from a seed).
+ */
+export function createNewsService(deps: {
+  repo: NewsRepository;
+  writings: () => WritingsService;
+  clock: Clock;
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+}) {
+  const { repo, clock } = deps;
+  const get = (url: string, validators: { etag: string | null; lastModified: string | null }): Promise<FetchResult> =>
+    fetchFeed(url, validators, { fetchImpl: deps.fetchImpl, timeoutMs: deps.timeoutMs });
+
+  async function addFeed(userId: string, url: string) {
+    const existing = repo.feedByUrl(userId, url);
+    if (existing) {
+      const [result] = await refreshFeeds(userId, [existing]);
+      return result!;
+    }
+    const fetched = await get(url, { etag: null, lastModified: null });
+    if (fetched.status !== 'ok') throw new Error('unreachable: a first fetch sends no validators');
+    const parsed = parseFeedText(decodeFeed(fetched.bytes, fetched.contentType), fetched.finalUrl);
+    const saved = repo.addFeed(
+      userId,
+      { url, title: parsed.title, etag: fetched.etag, lastModified: fetched.lastModified },
+      parsed.items,
+      clock.now(),
+    );
+    return { feed: feedWire(repo.feedById(userId, saved.feedId)!), added: saved.added, skipped: saved.skipped };
+  }
+
+  async function refreshFeeds(userId: string, feeds: FeedRow[]) {
+    const out = [];
+    for (const f of feeds) {
+      try {
+        const fetched = await get(f.url, { etag: f.etag, lastModified: f.lastModified });
+        if (fetched.status === 'not_modified') {
+          repo.refreshed(userId, f.id, { title: null, etag: null, lastModified: null, error: null, source: f.title }, [], clock.now());
+          out.push({ feed: feedWire(repo.feedById(userId, f.id)!), added: 0, skipped: 0, not_modified: true });
+          continue;
+        }
+        const parsed = parseFeedText(decodeFeed(fetched.bytes, fetched.contentType), fetched.finalUrl);
+        const counts = repo.refreshed(
+          userId,
+          f.id,
+          { title: parsed.title, etag: fetched.etag, lastModified: fetched.lastModified, error: null, source: parsed.title },
+          parsed.items,
+          clock.now(),
+        );
+        out.push({ feed: feedWire(repo.feedById(userId, f.id)!), ...counts, not_modified: false });
+      } catch (err) {
+        const message = err instanceof Error && err.name === 'AppError' ? err.message : 'The feed could not be read.';
+        repo.refreshed(userId, f.id, { title: null, etag: null, lastModified: null, error: message, source: f.title }, [], clock.now());
+        out.push({ feed: feedWire(repo.feedById(userId, f.id)!), added: 0, skipped: 0, not_modified: false });
+      }
+    }
+    return out;
+  }
+
+  return {
+    addFeed,
+    refresh: (userId: string) => refreshFeeds(userId, repo.feeds(userId)),
+    removeFeed(userId: string, feedId: string) {
+      if (!repo.deleteFeed(userId, feedId)) throw notFound('That feed is not in your list.');
+    },
+    import(userId: string, text: string) {
+      const parsed = parseFeedText(text, null);
+      return repo.importItems(userId, parsed.title, parsed.items, clock.now());
+    },
+    list: (userId: string) => ({
+      items: repo.items(userId, LIST_LIMIT).map(itemWire),
+      feeds: repo.feeds(userId).map(feedWire),
+    }),
+    dismiss(userId: string, itemId: string) {
+      if (!repo.item(userId, itemId)) throw notFound(ITEM_GONE);
+      repo.dismiss(userId, itemId, clock.now());
+    },
+    draftResponse(userId: string, itemId: string) {
+      const item = repo.item(userId, itemId);
+      if (!item) throw notFound(ITEM_GONE);
+      const title = item.headline.length > 200 ? `${item.headline.slice(0, 199)}…` : item.headline;
+      return deps.writings().create(userId, {
+        title,
+        type: 'news_response',
+        sourceRef: { kind: 'news_item', id: item.id, title: item.headline, ...(item.url ? { url: item.url } : {}) },
+      });
+    },
+  };
+}
+export type NewsService = ReturnType<typeof createNewsService>;
