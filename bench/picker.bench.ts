@@ -121,7 +121,7 @@ async function main(): Promise<void> {
     };
     // The seeded rows bypass the submit path, so the derived tables home reads are rebuilt once (issue 19).
     const bySlug = new Map(problems.map((p) => [p.slug, p]));
-    const retention = createRetentionService({ repo: ctx.repos.retention, content: { getProblem: (s) => bySlug.get(s) }, clock: ctx.clock });
+    const retention = createRetentionService({ repo: ctx.repos.retention, content: { getProblem: (s) => bySlug.get(s), axes: ctx.content.axes }, clock: ctx.clock });
     retention.rebuild(userId);
     const home = createHomeService({
       content,

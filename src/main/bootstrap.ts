@@ -10,6 +10,7 @@ import { systemHandlers } from './ipc/handlers/system';
 import { writingsHandlers } from './ipc/handlers/writings';
 import { tracksHandlers } from './ipc/handlers/tracks';
 import { homeHandlers } from './ipc/handlers/home';
+import { progressHandlers } from './ipc/handlers/progress';
 import { reflectionsHandlers } from './ipc/handlers/reflections';
 import { ingestionHandlers } from './ipc/handlers/ingestion';
 import { problemsHandlers } from './ipc/handlers/problems';
@@ -156,6 +157,7 @@ export function createApp(options: AppOptions): App {
     ...writingsHandlers(ctx),
     ...tracksHandlers(ctx),
     ...homeHandlers(ctx),
+    ...progressHandlers(ctx),
     ...reflectionsHandlers(ctx),
     ...ingestionHandlers(ctx),
     ...problemsHandlers(ctx),

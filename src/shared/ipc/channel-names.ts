@@ -26,6 +26,7 @@ export const CHANNEL_NAMES = [
   'tracks:complete-section',
   'tracks:set-companion',
   'home:get',
+  'progress:get',
   'reflections:save',
   'reflections:skip',
   'reflections:due',

@@ -16,6 +16,7 @@ import { draftsChannels } from './channels/drafts';
 import { assistChannels } from './channels/assist';
 import { newsChannels } from './channels/news';
 import { exercismChannels } from './channels/exercism';
+import { progressChannels } from './channels/progress';
 
 /**
  * The one contract: every channel the renderer may call, with its input and output schema. Main, preload and
@@ -38,6 +39,7 @@ export const contract = {
   ...assistChannels,
   ...newsChannels,
   ...exercismChannels,
+  ...progressChannels,
 } satisfies ChannelMap;
 
 export type Contract = typeof contract;

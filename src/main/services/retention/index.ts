@@ -1,4 +1,10 @@
 import type { Problem } from '../../../shared/domain/problem';
+import type { Axis } from '../../../shared/domain/axes';
+import type { Progress } from '../../../shared/domain/progress';
+import { localDayStart } from '../home/local-day';
+import { calibration, calibrationSentence } from './calibration';
+import { axisHistory, axisSentence, drillStreak, lastMonths, redrillsByMonth } from './progress';
+import { OPTIMISE_MIN_REVIEWS } from './schedule';
 import type { AttemptsRepository } from '../../db/repositories/attempts';
 import type { AxisId } from '../../../shared/domain/axes';
 import type {
@@ -14,7 +20,7 @@ import { HALF_LIFE_DAYS } from '../picker/estimate';
 
 export type RetentionDeps = {
   repo: RetentionRepository;
-  content: { getProblem(slug: string): Problem | undefined };
+  content: { getProblem(slug: string): Problem | undefined; readonly axes: readonly Axis[] };
   clock: Clock;
 };
 
@@ -135,10 +141,58 @@ export function createRetentionService(deps: RetentionDeps) {
     });
   }
 
+  /** The /progress page: every chart's data and its one-sentence reading (docs/retention.md). */
+  function progress(userId: string, tz: number): Progress {
+    refresh(userId);
+    const now = deps.clock.now();
+    const months = lastMonths(now, 12);
+    const history = axisHistory(content.axes, repo.axisDays(userId), months, now);
+    const diagrams = calibration(repo.calibration(userId));
+    const yearAgo = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1)).toISOString();
+    const facts = repo.factsSince(userId, yearAgo);
+    const dueToday = repo.dueCount(userId, new Date(localDayStart(now, tz).getTime() + 86_400_000).toISOString());
+    const doneTotal = repo.redrillsDone(userId);
+    const reviews = repo.schedules(userId).reduce((s, r) => s + r.reps, 0);
+    const streak = drillStreak(
+      facts.map((f) => f.createdAt),
+      now,
+      tz,
+    );
+    return {
+      axis_history: history,
+      axis_sentence: axisSentence(history),
+      calibration: diagrams,
+      calibration_sentence: calibrationSentence(diagrams[0]!),
+      time_ratios: [],
+      time_sentence:
+        'Time calibration is not measured yet: the app does not record when you start a track section, only when you mark it done.',
+      redrills: {
+        due_today: dueToday,
+        done_total: doneTotal,
+        done_by_month: redrillsByMonth(facts, months),
+        reviews,
+        optimise_after: OPTIMISE_MIN_REVIEWS,
+        optimiser_available: false,
+        sentence:
+          dueToday > 0
+            ? `${dueToday} problem${dueToday === 1 ?' is' : 's are'} due for a re-drill today; you have done ${doneTotal} re-drill${doneTotal === 1 ? '' : 's'} so far. Each one you pass pushes the next further out.`
+            : `Nothing is due for a re-drill today; you have done ${doneTotal} so far. Problems come back on the day you would start to forget them.`,
+      },
+      streak: {
+        ...streak,
+        sentence:
+          streak.current > 0
+            ? `You have submitted a problem ${streak.current} day${streak.current === 1 ? '' : 's'} in a row (longest run: ${streak.longest}).`
+            : `No submission today or yesterday; your longest run of daily drills is ${streak.longest} day${streak.longest === 1 ? '' : 's'}.`,
+      },
+    };
+  }
+
   return {
     record,
     rebuild,
     refresh,
+    progress,
     attemptsSince: (userId: string, sinceIso: string) => repo.attemptsSince(userId, sinceIso),
     /** What home reads: one row per axis, one per attempted problem, and at most `dueLimit` due re-drills. */
     homeEvidence(userId: string, sinceDay: number, dueBeforeIso: string, dueLimit: number) {

@@ -1,0 +1,9 @@
+import type { AppContext } from '../../app-context';
+import type { progressChannels } from '../../../shared/ipc/channels/progress';
+import type { HandlersFor } from '../router';
+
+export function progressHandlers(ctx: AppContext): HandlersFor<typeof progressChannels> {
+  return {
+    'progress:get': ({ tz_offset_minutes: tz }, { userId }) => ctx.services.retention.progress(userId, tz ?? 0),
+  };
+}

@@ -1,0 +1,97 @@
+import type { Axis } from '../../../shared/domain/axes';
+import type { Progress } from '../../../shared/domain/progress';
+import type { AttemptFactRow, AxisDayRow } from '../../db/repositories/retention';
+import { EVIDENCE_WINDOW_DAYS, HALF_LIFE_DAYS, PRIOR, PRIOR_WEIGHT } from '../picker/estimate';
+import { localDayNumber } from '../home/local-day';
+import { DAY_MS } from './derive';
+
+/** The last `count` month keys (YYYY-MM, UTC) up to and including the one containing `now`. */
+export function lastMonths(now: Date, count: number): string[] {
+  const out: string[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    out.push(d.toISOString().slice(0, 7));
+  }
+  return out;
+}
+
+/** The end of a month key, or `now` for the current month. */
+function monthEnd(month: string, now: Date): number {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return Math.min(now.getTime(), Date.UTC(y, m, 1));
+}
+
+/** Each axis's estimate at the end of each month, from the per-day evidence (the picker's formula). */
+export function axisHistory(
+  axes: readonly Axis[],
+  days: readonly AxisDayRow[],
+  months: readonly string[],
+  now: Date,
+): Progress['axis_history'] {
+  return axes.map((axis) => {
+    const mine = days.filter((d) => d.axis === axis.id);
+    return {
+      axis: axis.id,
+      title: axis.title,
+      points: months.map((month) => {
+        const at = monthEnd(month, now);
+        const from = Math.floor((at - EVIDENCE_WINDOW_DAYS * DAY_MS) / DAY_MS);
+        let w = 0;
+        let ws = 0;
+        let n = 0;
+        for (const d of mine) {
+          if (d.day < from || d.day * DAY_MS >= at) continue;
+          const f = Math.pow(0.5, Math.max(0, (at - d.day * DAY_MS) / DAY_MS) / HALF_LIFE_DAYS);
+          w += d.w * f;
+          ws += d.ws * f;
+          n += d.n;
+        }
+        return { month, estimate: (PRIOR * PRIOR_WEIGHT + ws) / (PRIOR_WEIGHT + w), attempts: n };
+      }),
+    };
+  });
+}
+
+export function axisSentence(history: Progress['axis_history']): string {
+  const moved = history
+    .map((h) => ({ title: h.title, first: h.points[0]!, last: h.points[h.points.length - 1]! }))
+    .filter((h) => h.last.attempts > 0 || h.first.attempts > 0)
+    .map((h) => ({ ...h, delta: h.last.estimate - h.first.estimate }));
+  if (moved.length === 0) return 'No axis has evidence yet: submit problems and the lines start to move.';
+  const best = moved.reduce((a, b) => (b.delta > a.delta ? b : a));
+  const worst = moved.reduce((a, b) => (b.delta < a.delta ? b : a));
+  const pts = (x: number) => `${Math.round(Math.abs(x) * 100)} points`;
+  const up = best.delta > 0.01 ? `${best.title} rose most (${pts(best.delta)} over the year)` : 'No axis rose much this year';
+  const down = worst.delta < -0.01 ? `; ${worst.title} slipped ${pts(worst.delta)}, so it is worth a drill` : '';
+  return `${up}${down}. Each line is the picker's estimate at the end of the month.`;
+}
+
+export function redrillsByMonth(facts: readonly AttemptFactRow[], months: readonly string[]) {
+  const counts = new Map(months.map((m) => [m, 0]));
+  for (const f of facts) {
+    if (!f.redrill) continue;
+    const m = f.createdAt.slice(0, 7);
+    if (counts.has(m)) counts.set(m, counts.get(m)! + 1);
+  }
+  return months.map((month) => ({ month, done: counts.get(month)! }));
+}
+
+/** Consecutive local days with a submission, ending today (or yesterday: today is not over yet). */
+export function drillStreak(attemptTimes: readonly string[], now: Date, tz: number): { current: number; longest: number } {
+  const days = [...new Set(attemptTimes.map((t) => localDayNumber(new Date(t), tz)))].sort((a, b) => a - b);
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < days.length; i++) {
+    run = i > 0 && days[i] === days[i - 1]! + 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  }
+  const today = localDayNumber(now, tz);
+  const set = new Set(days);
+  let start = set.has(today) ? today : today - 1;
+  let current = 0;
+  while (set.has(start)) {
+    current += 1;
+    start -= 1;
+  }
+  return { current, longest };
+}
