@@ -77,4 +77,5 @@ export const PREFLIGHT_RULES = [
   'link_without_scheme',
   'missing_epistemic_status',
   'too_complex',
+  'llm_output',
 ] as const;

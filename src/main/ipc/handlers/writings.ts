@@ -37,7 +37,7 @@ export function writingsHandlers(ctx: AppContext): HandlersFor<typeof writingsCh
       return { ...summary(w), published_at: w.publishedAt, published_url: w.publishedUrl };
     },
     'writings:history': ({ id }, { userId }) => ({ entries: writings.history(userId, id) }),
-    'writings:export': ({ id, venue }, { userId }) => writings.export(userId, id, venue),
+    'writings:export': ({ id, venue }, { userId }) => ctx.services.assist.markExport(userId, id, writings.export(userId, id, venue)),
     'writings:get-settings': (_input, { userId }) => writings.settings(userId),
     'writings:set-settings': (input, { userId }) => writings.setSettings(userId, input),
     'writings:delete': ({ id }, { userId }) => {

@@ -10,6 +10,8 @@ import { findNewMaterial, flagMessage, indexSource, type Flag } from './novelty'
 import { findPlaceholderParagraphs, placeholderRefusal } from './placeholders';
 import { buildMessages, readReply } from './prompt';
 import { applyReplacement, mapRanges } from './provenance';
+import { withLlmOutput } from '../writings/export/llm-output';
+import type { ExportResult } from '../writings/export';
 
 export const ASSIST_TAG = 'writing_assist';
 const MAX_TOKENS = 2000;
@@ -201,6 +203,12 @@ export function createAssistService(deps: {
     provenance(userId: string, writingId: string): ProvenanceRange[] {
       const w = deps.writings().get(userId, writingId);
       return syncedRanges(userId, writingId, w.bodyMd);
+    },
+    /** A forum export with the unrewritten text of applied suggestions in llm-output blocks (and preflight lines). */
+    markExport(userId: string, writingId: string, result: ExportResult): ExportResult {
+      const w = deps.writings().get(userId, writingId);
+      const ranges = syncedRanges(userId, writingId, w.bodyMd);
+      return withLlmOutput(result, { body_md: w.bodyMd, epistemic_status: w.epistemicStatus }, ranges);
     },
   };
 }
