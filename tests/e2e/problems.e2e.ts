@@ -144,7 +144,8 @@ describe('problem page', () => {
     await page.reload();
     await page.locator('[data-testid=phase-panel][data-phase=verify]').waitFor();
     expect(await page.getByTestId('notes-verify').inputValue()).toBe('Checked [1000, 1000] and [-1000, 0] by hand.');
-    expect(await page.getByTestId('notes-line').inputValue()).toBe('Remember the max shift.');
+    // The one-line notes went with the stored attempt; the form is ready for a fresh one (issue 17 item 6).
+    expect(await page.getByTestId('notes-line').inputValue()).toBe('');
     await page.locator('.monaco-editor').waitFor();
     // Ctrl+Enter runs the tests from the keyboard.
     await page.getByTestId('notes-verify').focus();
@@ -165,6 +166,8 @@ describe('problem page', () => {
     // Changed code has no known verdict: Submit asks, and says why.
     await pasteCode(page, `${REFERENCE}\n# a changed line\n`);
     await page.getByTestId('step-verify').click();
+    // The submit cleared the confidence (the form is ready for a fresh attempt), so choose one again.
+    await page.getByTestId('confidence').getByText('Ship-ready', { exact: true }).click();
     await page.getByTestId('submit').click();
     await page.getByTestId('confirm-dialog').getByText('Your code changed since the last run').waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { DIFFICULTIES, LanguageSchema, PHASES, PhaseSchema, type Phase } from './problem';
-import { RUN_STATUSES } from './run-result';
+import { RUN_STATUSES, RunResultSchema } from './run-result';
 
 /**
  * Work on a problem and the attempts it becomes (SPEC "Problem drilling"): modes, the saved work in progress,
@@ -101,6 +101,12 @@ export const WorkStateSchema = z.object({
   looked_up_reference: z.boolean(),
   looked_up_pitfalls: z.boolean(),
   updated_at: z.string().nullable(),
+  /**
+   * Server-owned, interview mode only (issue 17 item 4): when the clock started (the page first opened) and
+   * stopped (the first submit). The timer is computed from these, so a reload cannot change it.
+   */
+  started_at: z.string().nullable().optional(),
+  ended_at: z.string().nullable().optional(),
 });
 
 export type WorkState = z.infer<typeof WorkStateSchema>;
@@ -148,3 +154,20 @@ export const AttemptSummarySchema = z.object({
 });
 
 export type AttemptSummary = z.infer<typeof AttemptSummarySchema>;
+
+/**
+ * One stored attempt opened from "Your attempts" (issue 17 item 6): what was submitted and how it went, read
+ * only. `result` is the stored verdict in the run-result shape the page already shows (output is not stored).
+ */
+export const AttemptDetailSchema = AttemptSummarySchema.extend({
+  problem_slug: z.string(),
+  language: LanguageSchema,
+  code: z.string(),
+  notes: z.string(),
+  phase_notes: PhaseNotesSchema,
+  phase_times_ms: PhaseTimesSchema,
+  voice_key: z.string().nullable(),
+  result: RunResultSchema,
+});
+
+export type AttemptDetail = z.infer<typeof AttemptDetailSchema>;

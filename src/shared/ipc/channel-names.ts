@@ -42,6 +42,7 @@ export const CHANNEL_NAMES = [
   'problems:run-tests',
   'problems:submit',
   'attempts:list',
+  'attempts:get',
   'voices:list',
   'reviews:for-attempt',
   'reviews:generate',

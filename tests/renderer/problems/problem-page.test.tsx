@@ -171,8 +171,12 @@ describe('problem screens (memory transport, real app)', () => {
     expect(dialog.hasAttribute('open')).toBe(false);
     await screen.findByText('Submitted: attempt saved', {}, { timeout: 30_000 });
     expect(unwrap(await app.router.invoke('attempts:list', { slug: 'label-smoothing-cross-entropy' })).attempts).toHaveLength(1);
+    // The form is ready for a fresh attempt (issue 17 item 6): no confidence chosen any more.
+    const radios = within(screen.getByTestId('confidence')).getAllByRole('radio') as HTMLInputElement[];
+    await waitFor(() => expect(radios.some((r) => r.checked)).toBe(false));
     // Changed code has no known verdict: the guard asks, in words about the change.
     fireEvent.change(screen.getByTestId('code'), { target: { value: '// changed\n' } });
+    fireEvent.click(radios[2]!);
     fireEvent.click(screen.getByTestId('submit'));
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.textContent).toMatch(/Your code changed since the last run/);

@@ -16,5 +16,6 @@ export function problemsHandlers(ctx: AppContext): HandlersFor<typeof problemsCh
     'problems:run-tests': ({ slug, code }, { userId }) => problems.runTests(userId, slug, code),
     'problems:submit': (input, { userId }) => problems.submit(userId, input),
     'attempts:list': ({ slug }, { userId }) => ({ attempts: problems.attempts(userId, slug) }),
+    'attempts:get': ({ id }, { userId }) => problems.attempt(userId, id),
   };
 }

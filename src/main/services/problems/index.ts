@@ -1,7 +1,14 @@
 import { DIFFICULTIES, type Phase, type Problem } from '../../../shared/domain/problem';
 import type { RunResult } from '../../../shared/domain/run-result';
 import { conflict, forbidden, isAppError, notFound, unavailable } from '../../../shared/errors';
-import type { AttemptSummary, Mode, ProblemSummary, ProblemView, WorkState } from '../../../shared/domain/attempt';
+import type {
+  AttemptDetail,
+  AttemptSummary,
+  Mode,
+  ProblemSummary,
+  ProblemView,
+  WorkState,
+} from '../../../shared/domain/attempt';
 import type { AttemptRow, AttemptsRepository } from '../../db/repositories/attempts';
 import type { ProblemWorkRepository } from '../../db/repositories/problem-work';
 import type { Clock } from '../clock';
@@ -120,6 +127,21 @@ export function createProblemsService(deps: ProblemsDeps) {
     });
   }
 
+  /** The interview clock stops at the first submit; later submits of the same session keep that time. */
+  function stopInterviewClock(userId: string, problem: Problem, now: Date): void {
+    work.update(
+      userId,
+      problem.slug,
+      'interview',
+      (stored) => {
+        const state = readWork(stored, problem);
+        if (state.ended_at) return state;
+        return { ...state, started_at: state.started_at ?? now.toISOString(), ended_at: now.toISOString() };
+      },
+      now,
+    );
+  }
+
   function loadWork(userId: string, problem: Problem, mode: Mode): WorkState {
     const stored = work.get(userId, problem.slug, mode);
     const state = readWork(stored?.state, problem);
@@ -155,7 +177,23 @@ export function createProblemsService(deps: ProblemsDeps) {
       };
     },
 
-    getWork: (userId: string, slug: string, mode: Mode): WorkState => loadWork(userId, mustGet(slug), mode),
+    /** The saved work; opening an interview starts its clock once, stored (SPEC: "timer started"). */
+    getWork(userId: string, slug: string, mode: Mode): WorkState {
+      const problem = mustGet(slug);
+      const current = loadWork(userId, problem, mode);
+      if (mode !== 'interview' || current.started_at) return current;
+      const now = clock.now();
+      return work.update(
+        userId,
+        slug,
+        mode,
+        (stored) => {
+          const state = readWork(stored, problem);
+          return state.started_at ? state : { ...state, started_at: now.toISOString(), ended_at: null };
+        },
+        now,
+      );
+    },
 
     saveWork(userId: string, slug: string, mode: Mode, client: ClientWork): { updated_at: string } {
       const problem = mustGet(slug);
@@ -266,8 +304,35 @@ export function createProblemsService(deps: ProblemsDeps) {
         },
         clock.now(),
       );
+      if (!practice) stopInterviewClock(userId, problem, clock.now());
       scheduleReview(userId, attempt.id, voiceKey);
       return { attempt_id: attempt.id, voice_key: voiceKey, result };
+    },
+
+    /** One stored attempt, read-only; another user's attempt is simply not found. */
+    attempt(userId: string, id: string): AttemptDetail {
+      const a = attempts.get(userId, id);
+      if (!a) throw notFound('There is no such attempt in this profile. Open one from "Your attempts".');
+      return {
+        ...summarizeAttempt(a),
+        problem_slug: a.problemSlug,
+        language: a.language,
+        code: a.code,
+        notes: a.notes,
+        phase_notes: a.phaseNotes,
+        phase_times_ms: a.phaseTimesMs,
+        voice_key: a.voiceKey,
+        result: {
+          status: a.testStatus,
+          tests: a.testResults,
+          duration_ms: a.durationMs,
+          isolation: a.isolation ?? 'process',
+          stdout: '',
+          stderr: '',
+          truncated: false,
+          ...(a.errorMessage ? { error_message: a.errorMessage } : {}),
+        },
+      };
     },
 
     attempts(userId: string, slug: string): AttemptSummary[] {

@@ -18,13 +18,14 @@ export type SubmitOutcome = { attempt_id: string; voice_key: string; result: Run
 export const planChars = (plan: string | undefined): number => (plan ?? '').trim().length;
 
 /**
- * The domain rules a submission must meet, enforced here so a client that skips the page cannot skip them:
- * submit only from Verify (both modes: the page offers Submit nowhere else), and outside interview mode the
- * plan gate (SPEC Limits: at least PLAN_GATE_CHARS characters of plan). Interview mode has no plan gate (SPEC:
- * the interview removes the gate, the rubric scores plan_before_code instead).
+ * The domain rules a submission must meet, enforced here so a client that skips the page cannot skip them.
+ * Practice mode: submit only from Verify, and the plan gate (SPEC Limits: at least PLAN_GATE_CHARS characters
+ * of plan). Interview mode has neither: the interview removes the gate (SPEC; the rubric scores
+ * plan_before_code instead), and its phases are notes, not gates (issue 17 item 4), so Submit is open in any
+ * phase, as in a real interview.
  */
 export function assertSubmittable(saved: WorkState, mode: Mode): void {
-  if (saved.phase !== 'verify') {
+  if (mode === 'practice' && saved.phase !== 'verify') {
     throw conflict(
       `Submit is open in the Verify phase only, and this ${mode} session is in ${saved.phase}. ` +
         'Work through the phases to Verify (your saved work is kept), then submit.',

@@ -4,6 +4,7 @@ import { IdSchema, SlugSchema } from '../../domain/common';
 import { PhaseSchema } from '../../domain/problem';
 import { RunResultSchema } from '../../domain/run-result';
 import {
+  AttemptDetailSchema,
   AttemptSummarySchema,
   CodeSchema,
   ConfidenceSchema,
@@ -94,5 +95,10 @@ export const problemsChannels = {
   'attempts:list': channel(
     z.object({ slug: ProblemSlugSchema }).strict(),
     z.object({ attempts: z.array(AttemptSummarySchema) }),
+  ),
+  /** One of the acting user's attempts, whole and read-only (code, notes, phase times, verdict). */
+  'attempts:get': channel(
+    z.object({ id: z.string().uuid('Give the id of a stored attempt (a UUID)') }).strict(),
+    AttemptDetailSchema,
   ),
 } satisfies ChannelMap;

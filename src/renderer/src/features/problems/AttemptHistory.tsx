@@ -15,8 +15,23 @@ const aidsUsed = (a: Attempt): string =>
     .filter(Boolean)
     .join(', ') || 'none';
 
-const COLUMNS: Array<Column<Attempt>> = [
-  { key: 'date', header: 'Date', cell: (a) => formatDate(a.created_at) },
+const columns = (onOpen: (id: string) => void, openId: string | undefined): Array<Column<Attempt>> => [
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (a) => (
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => onOpen(a.id)}
+        aria-pressed={openId === a.id}
+        aria-label={`Open the attempt of ${formatDate(a.created_at)}`}
+        data-testid="open-attempt"
+      >
+        {formatDate(a.created_at)}
+      </button>
+    ),
+  },
   { key: 'mode', header: 'Mode', cell: (a) => (a.mode === 'interview' ? 'Interview' : 'Practice') },
   {
     key: 'result',
@@ -42,8 +57,16 @@ const COLUMNS: Array<Column<Attempt>> = [
   { key: 'aids', header: 'Aids', cell: aidsUsed, className: 'muted' },
 ];
 
-/** The learner's attempts on this problem, newest first: date, result, confidence, time. */
-export function AttemptHistory({ query }: { query: ChannelQuery<'attempts:list'> }) {
+/** The learner's attempts on this problem, newest first: date, result, confidence, time; a date opens one. */
+export function AttemptHistory({
+  query,
+  onOpen,
+  openId,
+}: {
+  query: ChannelQuery<'attempts:list'>;
+  onOpen: (id: string) => void;
+  openId?: string | undefined;
+}) {
   return (
     <section className="card" aria-labelledby="history-title" data-testid="attempt-history">
       <h2 id="history-title">Your attempts</h2>
@@ -53,7 +76,7 @@ export function AttemptHistory({ query }: { query: ChannelQuery<'attempts:list'>
             <p className="muted">No attempts yet. Submitting stores one here, with its test result and your confidence.</p>
           ) : (
             <DataTable
-              columns={COLUMNS}
+              columns={columns(onOpen, openId)}
               rows={attempts}
               rowKey={(a) => a.id}
               rowTestId={() => 'attempt-row'}

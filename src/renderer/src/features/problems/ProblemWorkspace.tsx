@@ -11,6 +11,7 @@ import { ReviewPanel } from '../../components/review/ReviewPanel';
 import { api, errorMessage } from '../../lib/api';
 import { ATTEMPT_VIEWS, useChannelQuery, useInvalidate } from '../../lib/query';
 import { AttemptHistory } from './AttemptHistory';
+import { AttemptView } from './AttemptView';
 import { ConfirmDialog } from './ConfirmDialog';
 import { InterviewTimer } from './InterviewTimer';
 import { PhasePanel, planLength } from './PhasePanel';
@@ -60,6 +61,26 @@ export function ProblemWorkspace({
   useEffect(() => {
     if (runs.outcome?.attemptId) void invalidate(ATTEMPT_VIEWS);
   }, [runs.outcome, invalidate]);
+
+  // After a submit the form is ready for a fresh attempt (issue 17 item 6): confidence and the one-line notes
+  // belonged to the stored attempt; the phase notes stay as the learner's working notes.
+  const { update, adoptServer } = pw;
+  useEffect(() => {
+    if (!runs.outcome?.attemptId) return;
+    update({ confidence: null, notes: '' });
+    // The interview clock stopped at this submit: main stored the time; show exactly that.
+    if (mode === 'interview') {
+      api.call('problems:get-work', { slug, mode }).then(adoptServer, () => undefined);
+    }
+  }, [runs.outcome, update, adoptServer, mode, slug]);
+
+  const [openAttempt, setOpenAttempt] = useState<string>();
+  const editorRef = useRef<HTMLDivElement>(null);
+  const startAgain = (code: string) => {
+    pw.update({ code });
+    setOpenAttempt(undefined);
+    editorRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
 
   const planChars = planLength(work.phase_notes.plan);
   const locked = mode === 'practice' && planChars < PLAN_GATE_CHARS;
@@ -137,9 +158,6 @@ export function ProblemWorkspace({
           <>
             <SaveIndicator status={pw.saveStatus} />
             {mode === 'practice' ? <DraftDebuggingButton slug={problem.slug} /> : null}
-            {mode === 'interview' ? (
-              <InterviewTimer elapsedMs={() => Object.values(pw.liveTimes()).reduce((a, b) => a + (b ?? 0), 0)} />
-            ) : null}
             <button type="button" className="btn btn-small btn-ghost" onClick={() => setAskStartOver(true)}>
               Start over
             </button>
@@ -162,66 +180,88 @@ export function ProblemWorkspace({
         <ErrorBanner message={`Your work could not be saved: ${pw.saveError}`} onRetry={() => void pw.save()} />
       ) : null}
       {mode === 'interview' ? (
-        <p className="banner banner-info">
-          Interview mode: no plan gate, no reference, pitfalls or hints, and the clock runs until you submit.
-        </p>
+        <div className="interview-bar banner banner-info" data-testid="interview-bar">
+          <span className="banner-text">
+            Interview mode: no plan gate, no reference, pitfalls or hints. The phases are for your notes; submit
+            whenever you are ready. The clock runs until you submit.
+          </span>
+          {work.started_at ? <InterviewTimer startedAt={work.started_at} endedAt={work.ended_at ?? null} /> : null}
+        </div>
       ) : null}
 
-      <details className="card statement" open>
-        <summary>
-          <h2>Problem</h2>
-        </summary>
-        <Markdown source={problem.statement_md} />
-      </details>
+      <div className="problem-panes">
+        <div className="problem-pane pane-left" data-testid="pane-statement">
+          <details className="card statement" open>
+            <summary>
+              <h2>Problem</h2>
+            </summary>
+            <Markdown source={problem.statement_md} />
+          </details>
 
-      <PhaseStepper current={work.phase} reached={work.reached} times={work.phase_times_ms} onSelect={pw.goTo} />
-      <PhasePanel
-        phase={work.phase}
-        notes={work.phase_notes[work.phase] ?? ''}
-        gated={mode === 'practice'}
-        onNotes={(text) => pw.update({ phase_notes: { ...pw.work.phase_notes, [work.phase]: text } })}
-        onProceed={() => pw.goTo(PHASES[phaseIndex + 1] ?? work.phase)}
-        onBack={() => pw.goTo(PHASES[phaseIndex - 1] ?? work.phase)}
-      />
+          <PhaseStepper current={work.phase} reached={work.reached} times={work.phase_times_ms} onSelect={pw.goTo} />
+          <PhasePanel
+            phase={work.phase}
+            notes={work.phase_notes[work.phase] ?? ''}
+            gated={mode === 'practice'}
+            onNotes={(text) => pw.update({ phase_notes: { ...pw.work.phase_notes, [work.phase]: text } })}
+            onProceed={() => pw.goTo(PHASES[phaseIndex + 1] ?? work.phase)}
+            onBack={() => pw.goTo(PHASES[phaseIndex - 1] ?? work.phase)}
+          />
+        </div>
+        <div className="problem-pane pane-right" data-testid="pane-work">
+          <UnsandboxedNotice />
+          <div ref={editorRef} className="editor-anchor" />
+          <SubmissionArea
+            problem={problem}
+            mode={mode}
+            work={work}
+            locked={locked}
+            planChars={planChars}
+            running={runs.running}
+            confidenceError={confidenceError}
+            voiceKey={voiceKey}
+            onVoice={setVoiceKey}
+            onCode={(code) => pw.update({ code })}
+            onNotes={(notes) => pw.update({ notes })}
+            onConfidence={(confidence) => {
+              setConfidenceError(undefined);
+              pw.update({ confidence });
+            }}
+            onLogged={pw.adoptServer}
+            onRun={runTests}
+            onSubmit={submit}
+            onGoToPlan={() => pw.goTo('plan')}
+          />
 
-      <UnsandboxedNotice />
-      <SubmissionArea
-        problem={problem}
-        mode={mode}
-        work={work}
-        locked={locked}
-        planChars={planChars}
-        running={runs.running}
-        confidenceError={confidenceError}
-        voiceKey={voiceKey}
-        onVoice={setVoiceKey}
-        onCode={(code) => pw.update({ code })}
-        onNotes={(notes) => pw.update({ notes })}
-        onConfidence={(confidence) => {
-          setConfidenceError(undefined);
-          pw.update({ confidence });
-        }}
-        onLogged={pw.adoptServer}
-        onRun={runTests}
-        onSubmit={submit}
-        onGoToPlan={() => pw.goTo('plan')}
-      />
-
-      <div ref={resultRef} className="result-anchor" />
-      {runs.error ? <ErrorBanner message={runs.error} onDismiss={runs.dismissError} /> : null}
-      {runs.outcome ? (
-        <RunResultView
-          result={runs.outcome.result}
-          heading={runs.outcome.attemptId ? 'Submitted: attempt saved' : 'Test run (not saved)'}
-        />
-      ) : null}
-      {/* The review of the stored attempt, in the voice chosen when it was submitted (changing the menu
+          <div ref={resultRef} className="result-anchor" />
+          {runs.error ? <ErrorBanner message={runs.error} onDismiss={runs.dismissError} /> : null}
+          {runs.outcome ? (
+            <RunResultView
+              result={runs.outcome.result}
+              heading={runs.outcome.attemptId ? 'Submitted: attempt saved' : 'Test run (not saved)'}
+            />
+          ) : null}
+          {/* The review of the stored attempt, in the voice chosen when it was submitted (changing the menu
           afterwards does not order a second review). */}
-      {runs.outcome?.attemptId ? (
-        <ReviewPanel attemptId={runs.outcome.attemptId} voiceKey={runs.outcome.voiceKey ?? DEFAULT_VOICE_KEY} />
-      ) : null}
+          {runs.outcome?.attemptId ? (
+            <ReviewPanel attemptId={runs.outcome.attemptId} voiceKey={runs.outcome.voiceKey ?? DEFAULT_VOICE_KEY} />
+          ) : null}
 
-      <AttemptHistory query={history} />
+          <AttemptHistory
+            query={history}
+            openId={openAttempt}
+            onOpen={(id) => setOpenAttempt((current) => (current === id ? undefined : id))}
+          />
+          {openAttempt ? (
+            <AttemptView
+              key={openAttempt}
+              id={openAttempt}
+              onStartAgain={startAgain}
+              onClose={() => setOpenAttempt(undefined)}
+            />
+          ) : null}
+        </div>
+      </div>
 
       <ConfirmDialog
         open={askStartOver}

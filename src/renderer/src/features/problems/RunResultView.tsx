@@ -45,10 +45,19 @@ function taskHeading(tests: RunResult['tests'], i: number): number | null {
 }
 
 /** A test run, inline: overall verdict, each test with its message, and how the code was run. */
-export function RunResultView({ result, heading }: { result: RunResult; heading: string }) {
+export function RunResultView({
+  result,
+  heading,
+  testId = 'run-result',
+}: {
+  result: RunResult;
+  heading: string;
+  /** A stored attempt's verdict is marked apart from the live result, which tests wait for. */
+  testId?: string;
+}) {
   const passed = result.tests.filter((t) => t.status === 'pass').length;
   return (
-    <section className="card run-result" aria-live="polite" data-testid="run-result" data-status={result.status}>
+    <section className="card run-result" aria-live="polite" data-testid={testId} data-status={result.status}>
       <div className="row run-result-head">
         <h3>{heading}</h3>
         <span className={`chip ${RUN_STATUS_CHIP[result.status]}`} data-testid="run-status">

@@ -35,7 +35,8 @@ export function SubmissionArea(p: SubmissionProps) {
   const id = useId();
   const language = p.problem.language === 'python' ? 'Python' : 'Rust';
   const lockMessage = `The editor is locked until your plan has at least ${PLAN_GATE_CHARS} characters (now ${p.planChars}).`;
-  const canSubmit = p.work.phase === 'verify';
+  // Practice submits from Verify; in interview mode the phases are notes, not gates (main enforces both).
+  const canSubmit = p.mode === 'interview' || p.work.phase === 'verify';
   const [tabMoves, setTabMoves] = useState(false);
   return (
     <section className="card submission" aria-labelledby={`${id}-title`} data-testid="submission">

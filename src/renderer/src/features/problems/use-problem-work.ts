@@ -145,6 +145,8 @@ export function useProblemWork(slug: string, mode: Mode, initial: WorkState) {
         hint_counts: server.hint_counts,
         looked_up_reference: server.looked_up_reference,
         looked_up_pitfalls: server.looked_up_pitfalls,
+        started_at: server.started_at ?? null,
+        ended_at: server.ended_at ?? null,
       });
     },
     [commit],
