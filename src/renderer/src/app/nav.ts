@@ -4,6 +4,7 @@ export const NAV_ITEMS = [
   { path: '/tracks', label: 'Tracks', icon: '☰', key: '2' },
   { path: '/problems', label: 'Problems', icon: '⟨⟩', key: '3' },
   { path: '/writings', label: 'Writings', icon: '✎', key: '4' },
+  { path: '/news', label: 'News', icon: '❏', key: '.' },
   { path: '/reflections', label: 'Reflections', icon: '↻', key: '5' },
   { path: '/review', label: 'Review', icon: '✓', key: '6' },
   { path: '/voices', label: 'Voices', icon: '❝', key: '7' },

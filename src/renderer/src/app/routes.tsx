@@ -7,6 +7,7 @@ import { ProblemPage } from '../features/problems/ProblemPage';
 import { WritingsPage } from '../features/writings/WritingsPage';
 import { WritingEditorPage } from '../features/writings/WritingEditorPage';
 import { ExportPage } from '../features/writings/ExportPage';
+import { NewsPage } from '../features/news/NewsPage';
 import { VoicesPage } from '../features/voices/VoicesPage';
 import { ReflectionsPage } from '../features/reflections/ReflectionsPage';
 import { ReviewPage } from '../features/review/ReviewPage';
@@ -24,6 +25,7 @@ export const ROUTES: Array<{ path: string; element: ReactElement }> = [
   { path: '/writings', element: <WritingsPage /> },
   { path: '/writings/:id', element: <WritingEditorPage /> },
   { path: '/writings/:id/export', element: <ExportPage /> },
+  { path: '/news', element: <NewsPage /> },
   { path: '/voices', element: <VoicesPage /> },
   { path: '/reflections', element: <ReflectionsPage /> },
   { path: '/review', element: <ReviewPage /> },

@@ -4,6 +4,7 @@ import { ProfilesCard } from './ProfilesCard';
 import { ModelSettingsCard } from './ModelSettingsCard';
 import { SpendCard } from './SpendCard';
 import { RunnerSettingsCard } from './RunnerSettingsCard';
+import { FeedsCard } from './FeedsCard';
 import './settings.css';
 
 export function SettingsPage() {
@@ -14,6 +15,7 @@ export function SettingsPage() {
       <ModelSettingsCard />
       <RunnerSettingsCard />
       <SpendCard />
+      <FeedsCard />
       <DiagnosticsCard />
     </div>
   );

@@ -2,6 +2,7 @@ import { QueryView } from '../../components/QueryView';
 import { useChannelQuery } from '../../lib/query';
 import { formatDateTime } from './format';
 import { STAGE_LABEL } from './labels';
+import { AuditEntries } from './assist/AuditEntries';
 
 /** The piece's stage moves, newest first: when, from, to (main records one row per move). */
 export function HistoryPanel({ id, onClose }: { id: string; onClose: () => void }) {
@@ -32,6 +33,7 @@ export function HistoryPanel({ id, onClose }: { id: string; onClose: () => void 
           )
         }
       </QueryView>
+      <AuditEntries writingId={id} />
     </aside>
   );
 }

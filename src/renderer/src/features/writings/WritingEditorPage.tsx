@@ -9,12 +9,13 @@ import { api } from '../../lib/api';
 import { useChannelMutation, useChannelQuery, useInvalidate } from '../../lib/query';
 import { Dialog } from '../../components/Dialog';
 import { HistoryPanel } from './HistoryPanel';
+import { AssistSidebar } from './assist/AssistSidebar';
 import { LazyMarkdownEditor } from './LazyMarkdownEditor';
 import { PieceHeader } from './PieceHeader';
 import { PieceNotFound } from './PieceNotFound';
 import { WritingPreview } from './preview/WritingPreview';
 import { SaveIndicator } from './SaveIndicator';
-import { useAutosave, type SaveAnswer } from './use-autosave';
+import { useAutosave, type SaveAnswer, type SaveOptions } from './use-autosave';
 import { useLeaveFlush } from './use-leave-flush';
 import './writings.css';
 
@@ -31,6 +32,8 @@ function PieceLoader({ id }: { id: string }) {
   const piece = useChannelQuery('writings:get', { id }, { gcTime: 0 });
   // Seeded once: later refetches (after a header change) update the header, never the text being typed.
   const [seed, setSeed] = useState<string | null>(null);
+  // An applied suggestion changes the saved body: the editor is re-seeded from main's answer (a new mount).
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     if (seed === null && piece.data) setSeed(piece.data.body_md);
   }, [piece.data, seed]);
@@ -47,23 +50,37 @@ function PieceLoader({ id }: { id: string }) {
         />
       ) : null}
       <QueryView query={piece} notFound={<PieceNotFound />} loadingLabel="Opening the piece…">
-        {(w) => (seed === null ? null : <Editor piece={w} seed={seed} />)}
+        {(w) =>
+          seed === null ? null : (
+            <Editor
+              key={version}
+              piece={w}
+              seed={seed}
+              onApplied={(body) => {
+                setSeed(body);
+                setVersion((v) => v + 1);
+              }}
+            />
+          )
+        }
       </QueryView>
     </div>
   );
 }
 
-function Editor({ piece, seed }: { piece: Writing; seed: string }) {
+function Editor({ piece, seed, onApplied }: { piece: Writing; seed: string; onApplied: (body: string) => void }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const [text, setText] = useState(seed);
   const [words, setWords] = useState(piece.word_count);
   const [showHistory, setShowHistory] = useState(false);
+  const [showAssist, setShowAssist] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useChannelMutation('writings:delete', { invalidates: ['writings:list'] });
 
   const save = useCallback(
-    (body_md: string): Promise<SaveAnswer> => api.call('writings:update', { id: piece.id, body_md }),
+    (body_md: string, options?: SaveOptions): Promise<SaveAnswer> =>
+      api.call('writings:update', { id: piece.id, body_md }, options),
     [piece.id],
   );
   const autosave = useAutosave(seed, save, (answer) => {
@@ -71,7 +88,7 @@ function Editor({ piece, seed }: { piece: Writing; seed: string }) {
     // The board shows word counts and last edits; the open editor keeps its own text.
     void invalidate(['writings:list']);
   });
-  useLeaveFlush(() => void autosave.flush(), autosave.dirty);
+  useLeaveFlush(() => void autosave.flush(), autosave.dirty, autosave.flushOnLeave);
 
   // Ctrl/Cmd+S anywhere on the page (Monaco handles it itself while it has focus).
   useEffect(() => {
@@ -127,11 +144,19 @@ function Editor({ piece, seed }: { piece: Writing; seed: string }) {
         >
           Stage history
         </button>
+        <button
+          type="button"
+          className="btn btn-small"
+          aria-pressed={showAssist}
+          onClick={() => setShowAssist((s) => !s)}
+        >
+          Assist
+        </button>
         <button type="button" className="btn btn-small btn-danger" onClick={() => setConfirmDelete(true)}>
           Delete…
         </button>
       </div>
-      <div className={`editor-panes${showHistory ? ' with-history' : ''}`}>
+      <div className={`editor-panes${showHistory ? ' with-history' : ''}${showAssist ? ' with-assist' : ''}`}>
         <div className="editor-pane">
           <LazyMarkdownEditor
             initial={seed}
@@ -152,6 +177,14 @@ function Editor({ piece, seed }: { piece: Writing; seed: string }) {
           {text.trim() ? <WritingPreview source={text} /> : <p className="muted">The preview shows here as you write.</p>}
         </div>
         {showHistory ? <HistoryPanel id={piece.id} onClose={() => setShowHistory(false)} /> : null}
+        {showAssist ? (
+          <AssistSidebar
+            writingId={piece.id}
+            flush={autosave.flush}
+            onApplied={(a) => onApplied(a.body_md)}
+            onClose={() => setShowAssist(false)}
+          />
+        ) : null}
       </div>
       <Dialog
         className="writings-dialog"

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import type { AssistAction, AssistRefusal, Suggestion } from '../../../../../shared/domain/assist';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { useChannelMutation, useChannelQuery, useInvalidate } from '../../../lib/query';
+import { FlaggedText } from './FlaggedText';
+import { ACTION_LABEL } from './labels';
+import { ASSIST_ACTIONS } from '../../../../../shared/domain/assist';
+import './assist.css';
+
+/**
+ * The assist sidebar: three actions on the saved text of the piece, each answered with a suggestion (editable
+ * here, then Apply or Discard) or a refusal that says what to do. Nothing here changes the text except Apply,
+ * and main decides whether Apply is allowed. `flush` saves the editor first, so main sees what the user sees.
+ */
+export function AssistSidebar({
+  writingId,
+  flush,
+  onApplied,
+  onClose,
+}: {
+  writingId: string;
+  flush: () => Promise<unknown>;
+  onApplied: (answer: { body_md: string; title: string }) => void;
+  onClose: () => void;
+}) {
+  const invalidate = useInvalidate();
+  const list = useChannelQuery('assist:list', { writing_id: writingId });
+  const suggest = useChannelMutation('assist:suggest', { invalidates: ['assist:list'] });
+  const [refusal, setRefusal] = useState<AssistRefusal | null>(null);
+  const [pendingAction, setPendingAction] = useState<AssistAction | null>(null);
+
+  const run = async (action: AssistAction) => {
+    setRefusal(null);
+    setPendingAction(action);
+    try {
+      await flush();
+      const answer = await suggest.mutateAsync({ writing_id: writingId, action });
+      if (answer.status === 'refused') setRefusal(answer);
+    } catch {
+      // shown from suggest.error
+    } finally {
+      setPendingAction(null);
+    }
+  };
+  const pending = (list.data?.suggestions ?? []).filter((s) => s.state === 'suggested').reverse();
+
+  return (
+    <aside className="assist-sidebar" aria-label="Writing assist" data-testid="assist-sidebar">
+      <div className="row">
+        <h2 className="grow">Assist</h2>
+        <button
+          type="button"
+          className="btn btn-small btn-ghost"
+          aria-label="Close the assist sidebar"
+          onClick={onClose}
+        >
+          ✕
+        </button>
+      </div>
+      <p className="muted assist-note">
+        Works on your own saved text. It restructures and rephrases; it never adds facts, sources or claims, and nothing
+        changes until you press Apply.
+      </p>
+      <div className="assist-actions">
+        {ASSIST_ACTIONS.map((a) => (
+          <button
+            key={a}
+            type="button"
+            className="btn btn-small"
+            disabled={pendingAction !== null}
+            onClick={() => void run(a)}
+          >
+            {pendingAction === a ? 'Asking…' : ACTION_LABEL[a]}
+          </button>
+        ))}
+      </div>
+      {suggest.error ? <ErrorBanner message={suggest.error.message} onDismiss={suggest.reset} /> : null}
+      {refusal ? (
+        <div className="assist-refusal" role="alert" data-testid="assist-refusal" data-reason={refusal.reason}>
+          <p>{refusal.message}</p>
+          {refusal.paragraphs.length > 0 ? (
+            <ul>
+              {refusal.paragraphs.map((p) => (
+                <li key={p.index}>
+                  Paragraph {p.index}: <q>{p.text || '(empty)'}</q> <span className="muted">({p.marker})</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <button type="button" className="btn btn-small btn-ghost" onClick={() => setRefusal(null)}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {pending.map((s) => (
+        <SuggestionCard
+          key={s.id}
+          suggestion={s}
+          flush={flush}
+          onApplied={(answer) => {
+            void invalidate(['assist:list', 'writings:get', 'writings:list']);
+            onApplied(answer);
+          }}
+        />
+      ))}
+      {pending.length === 0 && !refusal ? <p className="muted">No open suggestions.</p> : null}
+    </aside>
+  );
+}
+
+function SuggestionCard({
+  suggestion,
+  flush,
+  onApplied,
+}: {
+  suggestion: Suggestion;
+  flush: () => Promise<unknown>;
+  onApplied: (answer: { body_md: string; title: string }) => void;
+}) {
+  const titles = suggestion.target === 'title' ? suggestion.suggested_text.split('\n') : [];
+  const [text, setText] = useState(suggestion.target === 'title' ? (titles[0] ?? '') : suggestion.suggested_text);
+  const apply = useChannelMutation('assist:apply', { invalidates: ['assist:list'] });
+  const discard = useChannelMutation('assist:discard', { invalidates: ['assist:list'] });
+  const flagged = suggestion.flags.length > 0;
+  const busy = apply.isPending || discard.isPending;
+  return (
+    <section
+      className={`assist-card${flagged ? ' flagged' : ''}`}
+      data-testid="assist-suggestion"
+      data-action={suggestion.action}
+      aria-label={ACTION_LABEL[suggestion.action]}
+    >
+      <h3>{ACTION_LABEL[suggestion.action]}</h3>
+      {flagged ? (
+        <>
+          <p className="assist-warning" role="status" data-testid="assist-flag-message">
+            {suggestion.message}
+          </p>
+          <FlaggedText text={suggestion.suggested_text} flags={suggestion.flags} />
+        </>
+      ) : null}
+      {suggestion.target === 'title' ? (
+        <fieldset className="assist-titles">
+          <legend className="muted">Choose a title, then edit it if you like</legend>
+          {titles.map((t) => (
+            <label key={t} className="assist-title-option">
+              <input type="radio" name={`title-${suggestion.id}`} checked={text === t} onChange={() => setText(t)} />{' '}
+              {t}
+            </label>
+          ))}
+          <input
+            className="input"
+            aria-label="Title to apply"
+            value={text}
+            maxLength={200}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </fieldset>
+      ) : (
+        <textarea
+          className="input assist-edit"
+          aria-label="Suggestion (you can edit it before Apply)"
+          value={text}
+          rows={Math.min(14, Math.max(4, text.split('\n').length + 1))}
+          onChange={(e) => setText(e.target.value)}
+        />
+      )}
+      {apply.error ? <ErrorBanner message={apply.error.message} onDismiss={apply.reset} /> : null}
+      {discard.error ? <ErrorBanner message={discard.error.message} onDismiss={discard.reset} /> : null}
+      <div className="row">
+        <span className="muted assist-meta">{suggestion.model}</span>
+        <span className="spacer" />
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={busy}
+          onClick={() => discard.mutate({ id: suggestion.id })}
+        >
+          Discard
+        </button>
+        <button
+          type="button"
+          className="btn btn-small btn-primary"
+          disabled={busy || text.trim() === ''}
+          onClick={() =>
+            void flush().then(() =>
+              apply.mutate({ id: suggestion.id, text }, { onSuccess: (answer) => onApplied(answer) }),
+            )
+          }
+        >
+          Apply
+        </button>
+      </div>
+    </section>
+  );
+}
