@@ -50,6 +50,14 @@ function main(): void {
   // Children (the code runner) must not inherit it.
   delete process.env.WORKBENCH_WEB_TOKEN;
   const clock = new OffsetClock();
+  // Test mode only: WORKBENCH_TEST_CLOCK=<ISO instant> starts the clock there (due dates checked end to end).
+  const startAt = args['test-mode'] ? process.env.WORKBENCH_TEST_CLOCK : undefined;
+  if (startAt !== undefined) {
+    const at = Date.parse(startAt);
+    if (!Number.isFinite(at)) fail(`WORKBENCH_TEST_CLOCK must be an ISO date-time such as 2026-11-20T09:00:00Z, got "${startAt}"`);
+    clock.setOffsetMs(at - Date.now());
+  }
+  const baseOffsetMs = startAt !== undefined ? Date.parse(startAt) - Date.now() : 0;
 
   let app;
   try {
@@ -66,8 +74,9 @@ function main(): void {
   const testHooks = args['test-mode']
     ? {
         clock: (body: unknown) => {
+          // The offset moves the clock from where it started (WORKBENCH_TEST_CLOCK, else real time).
           const offsetMs = Number((body as { offsetMs?: unknown } | null)?.offsetMs ?? 0);
-          clock.setOffsetMs(Number.isFinite(offsetMs) ? offsetMs : 0);
+          clock.setOffsetMs(baseOffsetMs + (Number.isFinite(offsetMs) ? offsetMs : 0));
           return { now: clock.now().toISOString() };
         },
       }

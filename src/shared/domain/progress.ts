@@ -44,6 +44,10 @@ export const ProgressSchema = z.object({
     done_total: z.number().int().nonnegative(),
     /** Re-drills done per month, oldest first (the last 12 months). */
     done_by_month: z.array(z.object({ month: z.string(), done: z.number().int().nonnegative() })),
+    /** The problems coming back soonest (due ones first), with their scheduled day. */
+    upcoming: z.array(
+      z.object({ slug: z.string(), title: z.string(), due: z.string(), due_now: z.boolean(), last_rating: z.string() }),
+    ),
     reviews: z.number().int().nonnegative(),
     /** Reviews needed before a personal optimisation of the FSRS parameters is worth it. */
     optimise_after: z.number().int().positive(),

@@ -50,6 +50,19 @@ describe('picker: re-drills (issue 19)', () => {
     expect(out.alternatives[0]).toMatchObject({ kind: 'redrill', url: '/problem/old' });
   });
 
+  it('offers at most two re-drills (the most overdue), so weak axes keep a place', () => {
+    const ranked = rankCandidates(
+      input({ problems, dueRedrills: [due('old', { due: daysAgo(1) }), due('weak', { due: daysAgo(6) }), due('fresh', { due: daysAgo(3) })] }),
+    );
+    expect(ranked.filter((c) => c.kind === 'redrill').map((c) => c.id)).toEqual(['weak', 'fresh']);
+    expect(ranked.some((c) => c.kind === 'problem' && c.id === 'old')).toBe(true);
+  });
+
+  it('a failed last attempt is said as such', () => {
+    const out = computeNext(input({ problems, dueRedrills: [due('old', { lastAt: daysAgo(3) })] }));
+    expect(out.next.why).toContain('you last did it 3 days ago and it did not pass its tests');
+  });
+
   it('skips a due problem that is no longer in the corpus', () => {
     const ranked = rankCandidates(input({ problems, dueRedrills: [due('gone')] }));
     expect(ranked.some((c) => c.kind === 'redrill')).toBe(false);

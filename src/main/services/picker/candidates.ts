@@ -45,6 +45,8 @@ const REFLECTION_SCORE = 10;
  * above any axis fit (which stays under 2). The most overdue comes first.
  */
 const REDRILL_SCORE = 5;
+/** At most this many re-drills compete for next and the alternatives, so weak axes still get a slot. */
+export const MAX_REDRILL_CANDIDATES = 2;
 /** Doing beats reading when both fit equally (drilling produces evidence the picker can use). */
 const READING_OFFSET = -0.05;
 const WRITING_OFFSET = -0.02;
@@ -165,9 +167,13 @@ export function allCandidates(
   }
   const problemsBySlug = new Map(input.problems.map((p) => [p.slug, p]));
   const redrilled = new Set<string>();
-  for (const d of input.dueRedrills ?? []) {
+  const dueFirst = [...(input.dueRedrills ?? [])].sort((a, b) =>
+    a.due < b.due ? -1 : a.due > b.due ? 1 : a.problemSlug < b.problemSlug ? -1 : 1,
+  );
+  for (const d of dueFirst) {
     const problem = problemsBySlug.get(d.problemSlug);
     if (!problem) continue; // removed from the corpus: nothing to re-drill
+    if (redrilled.size >= MAX_REDRILL_CANDIDATES) break;
     redrilled.add(problem.slug);
     const overdueDays = Math.floor(ageDays(input.today, d.due));
     out.push({

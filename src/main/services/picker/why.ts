@@ -14,7 +14,7 @@ function axisSentence(r: Extract<Reason, { type: 'axis' }>, title: string): stri
 }
 
 const HOW_IT_WENT = {
-  again: 'it did not pass, or you opened the reference',
+  again: 'it passed only with the reference open',
   hard: 'it passed with help or low confidence',
   good: 'it passed cleanly',
   easy: 'it passed cleanly, fast and sure',
@@ -24,7 +24,8 @@ const HOW_IT_WENT = {
 function redrillSentence(r: Extract<Reason, { type: 'redrill' }>): string {
   const when = r.daysSince === 0 ? 'today' : `${plural(r.daysSince, 'day')} ago`;
   const late = r.overdueDays > 0 ? ` It has been due for ${plural(r.overdueDays, 'day')}.` : '';
-  return `Due for a re-drill: you last did it ${when} and ${HOW_IT_WENT[r.lastRating]}.${late} Solving it again from the starter code, at the moment you would start to forget it, is what makes it stick.`;
+  const how = r.lastPassed ? HOW_IT_WENT[r.lastRating] : 'it did not pass its tests';
+  return `Due for a re-drill: you last did it ${when} and ${how}.${late} Solving it again from the starter code, at the moment you would start to forget it, is what makes it stick.`;
 }
 
 /** Plain words for why this candidate came out on top; built only from the reasons the scorer recorded. */

@@ -26,6 +26,8 @@ export type RetentionDeps = {
 
 /** Day -1 in retention_stale_days: the whole user needs a rebuild (attempts from before migration 0110). */
 const REBUILD_ALL = -1;
+/** /progress lists this many of the problems coming back soonest. */
+const UPCOMING_LIMIT = 10;
 
 /**
  * Retention's derived state (docs/retention.md): per-attempt facts, per-problem facts, the FSRS schedule and
@@ -150,7 +152,8 @@ export function createRetentionService(deps: RetentionDeps) {
     const diagrams = calibration(repo.calibration(userId));
     const yearAgo = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1)).toISOString();
     const facts = repo.factsSince(userId, yearAgo);
-    const dueToday = repo.dueCount(userId, new Date(localDayStart(now, tz).getTime() + 86_400_000).toISOString());
+    const endOfToday = new Date(localDayStart(now, tz).getTime() + 86_400_000).toISOString();
+    const dueToday = repo.dueCount(userId, endOfToday);
     const doneTotal = repo.redrillsDone(userId);
     const reviews = repo.schedules(userId).reduce((s, r) => s + r.reps, 0);
     const streak = drillStreak(
@@ -170,6 +173,15 @@ export function createRetentionService(deps: RetentionDeps) {
         due_today: dueToday,
         done_total: doneTotal,
         done_by_month: redrillsByMonth(facts, months),
+        upcoming: repo
+          .dueBefore(userId, '\uffff', UPCOMING_LIMIT)
+          .map((s) => ({
+            slug: s.problemSlug,
+            title: content.getProblem(s.problemSlug)?.title ?? s.problemSlug,
+            due: s.due,
+            due_now: s.due < endOfToday,
+            last_rating: s.lastRating,
+          })),
         reviews,
         optimise_after: OPTIMISE_MIN_REVIEWS,
         optimiser_available: false,

@@ -9,5 +9,6 @@ export const NAV_ITEMS = [
   { path: '/review', label: 'Review', icon: '✓', key: '6' },
   { path: '/voices', label: 'Voices', icon: '❝', key: '7' },
   { path: '/drafts', label: 'Drafts', icon: '✦', key: '8' },
+  { path: '/progress', label: 'Progress', icon: '↗', key: '9' },
   { path: '/settings', label: 'Settings', icon: '⚙', key: ',' },
 ] as const;

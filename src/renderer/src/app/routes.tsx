@@ -10,6 +10,7 @@ import { ExportPage } from '../features/writings/ExportPage';
 import { NewsPage } from '../features/news/NewsPage';
 import { VoicesPage } from '../features/voices/VoicesPage';
 import { ReflectionsPage } from '../features/reflections/ReflectionsPage';
+import { ProgressPage } from '../features/progress/ProgressPage';
 import { ReviewPage } from '../features/review/ReviewPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { DraftsPage } from '../features/drafts/DraftsPage';
@@ -29,6 +30,7 @@ export const ROUTES: Array<{ path: string; element: ReactElement }> = [
   { path: '/voices', element: <VoicesPage /> },
   { path: '/reflections', element: <ReflectionsPage /> },
   { path: '/review', element: <ReviewPage /> },
+  { path: '/progress', element: <ProgressPage /> },
   { path: '/settings', element: <SettingsPage /> },
   { path: '/drafts', element: <DraftsPage /> },
   { path: '/drafts/:id', element: <DraftReviewPage /> },

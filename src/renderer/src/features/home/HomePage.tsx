@@ -7,6 +7,7 @@ import { TRACK_VIEWS, useActions, useChannelMutation, useChannelQuery } from '..
 import { Alternatives } from './Alternatives';
 import { AxisChart } from './AxisChart';
 import { SlotStrip } from './SlotStrip';
+import { RedrillsDue } from './RedrillsDue';
 import { TrackProgressCard } from './TrackProgressCard';
 import { UpNextCard } from './UpNextCard';
 import './home.css';
@@ -48,6 +49,7 @@ export function HomePage() {
                   : undefined
               }
             />
+            <RedrillsDue count={data.due_redrills} />
             {data.active_track ? (
               <TrackProgressCard
                 track={data.active_track}
