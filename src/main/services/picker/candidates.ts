@@ -17,13 +17,14 @@ export type Scored = {
 
 export type Reason =
   | { type: 'axis'; axis: AxisStats; focusRank: number }
-  | { type: 'also_covers'; count: number }
+  | { type: 'also_covers'; count: number; axes: AxisId[] }
   | { type: 'untried' }
   | { type: 'failed_last' }
   | { type: 'lookups'; leaned: number; total: number }
   | { type: 'solved_recently'; days: number }
   | { type: 'tried_today' }
   | { type: 'difficulty_fit'; difficulty: string }
+  | { type: 'first_step' }
   | { type: 'reading'; trackTitle: string; minutes: number }
   | { type: 'writing'; stage: string }
   | { type: 'reflection'; sectionTitle: string; trackTitle: string; dueDay: number; daysSince: number }
@@ -65,9 +66,10 @@ function axisFit(
     if (s && (!best || s.priority > best.priority)) best = s;
   }
   if (!best) return { score: 0, reasons: [], axis: null };
-  const others = axes.filter((a) => a !== best.axis && focus.includes(a)).length;
+  const otherAxes = axes.filter((a) => a !== best.axis && focus.includes(a));
+  const others = otherAxes.length;
   const reasons: Reason[] = [{ type: 'axis', axis: best, focusRank: focus.indexOf(best.axis) }];
-  if (others) reasons.push({ type: 'also_covers', count: others });
+  if (others) reasons.push({ type: 'also_covers', count: others, axes: otherAxes });
   return { score: best.priority + 0.05 * others, reasons, axis: best.axis };
 }
 
@@ -118,10 +120,17 @@ export function scoreProblem(
       reasons.push({ type: 'failed_last' });
     }
   }
-  const est = fit.axis ? (stats.get(fit.axis)?.estimate ?? 0.5) : 0.5;
-  if (difficultyFor(est) === problem.difficulty) {
-    score += 0.05;
-    reasons.push({ type: 'difficulty_fit', difficulty: problem.difficulty });
+  const axisStats = fit.axis ? stats.get(fit.axis) : undefined;
+  if (axisStats && axisStats.attempts > 0) {
+    // A level is claimed only from evidence (issue 17 item 9).
+    if (difficultyFor(axisStats.estimate) === problem.difficulty) {
+      score += 0.05;
+      reasons.push({ type: 'difficulty_fit', difficulty: problem.difficulty });
+    }
+  } else if (problem.difficulty === 'easy') {
+    // No evidence on the axis: start easy (a new user's first pick was a medium Rust problem).
+    score += 0.1;
+    reasons.push({ type: 'first_step' });
   }
   return {
     kind: 'problem',

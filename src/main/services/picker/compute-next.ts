@@ -25,9 +25,10 @@ export function trackBranch(input: PickerInput): NextAction | null {
     kind: 'track_section',
     url: at.section.url,
     why:
+      // The chapter by its own title only: ARENA's titles carry their own numbers ("Chapter 0: Fundamentals"),
+      // and ours beside them ("chapter 1 of 5") contradicted them (issue 17 item 10).
       `Next in your track "${active.track.title}": section ${at.position + 1} of ${total}, ` +
-      `chapter ${at.chapterIndex + 1} of ${active.track.chapters.length} ("${chapter.title}"), ` +
-      `part ${at.sectionIndex + 1} of ${chapter.sections.length} in that chapter. ` +
+      `in "${chapter.title}" (part ${at.sectionIndex + 1} of ${chapter.sections.length}). ` +
       'While a track is active it leads; clear it to get picks by your weakest axes.',
     title: at.section.title,
     external: isExternal(at.section.url),

@@ -44,11 +44,15 @@ export function explain(c: Scored, axisTitles: ReadonlyMap<AxisId, string>): str
       case 'axis':
         parts.push(axisSentence(r, axisTitles.get(r.axis.axis) ?? r.axis.axis));
         break;
-      case 'also_covers':
-        parts.push(`It also works on ${r.count === 1 ? 'another weak axis' : `${r.count} other weak axes`}.`);
+      case 'also_covers': {
+        // Name the other weak axes instead of counting them (issue 17 item 9).
+        const names = r.axes.map((a) => axisTitles.get(a) ?? a);
+        const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+        parts.push(`It also works on ${list ?? 'another weak axis'}, another of your weak axes.`);
         break;
+      }
       case 'untried':
-        parts.push('You have not tried this problem yet.');
+        parts.push(`You have not tried "${c.title}" yet.`);
         break;
       case 'failed_last':
         parts.push('Your last attempt did not pass its tests, so it is worth another go.');
@@ -65,7 +69,10 @@ export function explain(c: Scored, axisTitles: ReadonlyMap<AxisId, string>): str
         parts.push('Ranked lower because you already worked on it today.');
         break;
       case 'difficulty_fit':
-        parts.push(`Its difficulty (${r.difficulty}) suits your current level on that axis.`);
+        parts.push(`Its difficulty (${r.difficulty}) matches your estimate on that axis.`);
+        break;
+      case 'first_step':
+        parts.push('It is an easy one: a good first step while the picker has no evidence of your level here.');
         break;
       case 'reading':
         parts.push(`"${c.title}" from ${r.trackTitle} covers it in about ${r.minutes} minutes.`);

@@ -10,6 +10,7 @@ import { SlotStrip } from './SlotStrip';
 import { RedrillsDue } from './RedrillsDue';
 import { TrackProgressCard } from './TrackProgressCard';
 import { UpNextCard } from './UpNextCard';
+import { WelcomeCard } from './WelcomeCard';
 import './home.css';
 
 const today = () => new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
@@ -40,6 +41,8 @@ export function HomePage() {
                 onDone={() => setCompanion(null)}
               />
             ) : null}
+            {/* No evidence on any axis and no track: a new user, welcomed before the first pick. */}
+            {!data.active_track && data.estimates.every((e) => e.attempts === 0) ? <WelcomeCard /> : null}
             <UpNextCard
               next={data.next}
               busy={actions.busy}
