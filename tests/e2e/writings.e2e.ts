@@ -115,6 +115,26 @@ describe('writings', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it.each([
+    ['closing the tab (beforeunload, pagehide)', true],
+    ['closing the page without beforeunload (pagehide only)', false],
+  ])('keeps the last keystrokes when %s right after typing', async (_name, runBeforeUnload) => {
+    const { id } = await call<Piece>(host, 'writings:create', { title: `Closed mid-typing ${String(runBeforeUnload)}` });
+    const tab = await browser.context.newPage();
+    await tab.goto(`${host.origin}/writings/${id}`);
+    await tab.locator('.monaco-editor .view-lines').click();
+    await tab.keyboard.type('Typed just before closing', { delay: 5 });
+    // Closed well inside the autosave delay (700 ms): only the leave path can have saved it.
+    expect((await call<Piece>(host, 'writings:get', { id })).body_md).toBe('');
+    await tab.close({ runBeforeUnload });
+    await until(async () => (await call<Piece>(host, 'writings:get', { id })).body_md, 'Typed just before closing');
+    // Re-opened, the editor shows it.
+    const again = await browser.context.newPage();
+    await again.goto(`${host.origin}/writings/${id}`);
+    await again.locator('[data-testid="preview"] p', { hasText: 'Typed just before closing' }).waitFor();
+    await again.close();
+  });
+
   it('keeps every acknowledged character when the host is killed mid-typing', async () => {
     const { page } = browser;
     const { id } = await call<Piece>(host, 'writings:create', { title: 'Crash test' });

@@ -2,7 +2,7 @@ import type { Channel, ChannelInput, ChannelOutput } from '../../../shared/ipc/c
 import type { ErrorCode } from '../../../shared/errors';
 import type { EventName, EventPayload } from '../../../shared/ipc/events';
 import type { Result } from '../../../shared/ipc/result';
-import { httpTransport, ipcTransport, type Transport } from './transport';
+import { httpTransport, ipcTransport, type CallOptions, type Transport } from './transport';
 
 /** A failed call, carrying the stable code and a message that is safe to show. */
 export class ApiError extends Error {
@@ -29,8 +29,8 @@ function current(): Transport {
 
 export const api = {
   /** Resolves with the typed value or rejects with an ApiError. */
-  async call<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
-    const result = (await current().invoke(channel, input)) as Result<ChannelOutput<C>>;
+  async call<C extends Channel>(channel: C, input: ChannelInput<C>, options?: CallOptions): Promise<ChannelOutput<C>> {
+    const result = (await current().invoke(channel, input, options)) as Result<ChannelOutput<C>>;
     if (!result.ok) throw new ApiError(result.error.code, result.error.message);
     return result.value;
   },

@@ -3,9 +3,15 @@ import type { Bridge } from '../../../shared/ipc/bridge';
 
 /** How the renderer reaches main: Electron IPC, the browser host over HTTP, or in memory (tests). */
 export type Transport = {
-  invoke(channel: string, input: unknown): Promise<Result<unknown>>;
+  /** `keepalive`: the request must outlive the page (a save as the tab closes); only HTTP needs it. */
+  invoke(channel: string, input: unknown, options?: CallOptions): Promise<Result<unknown>>;
   on(event: string, listener: (payload: unknown) => void): () => void;
 };
+
+export type CallOptions = { keepalive?: boolean };
+
+/** Browsers refuse keepalive requests with bodies over 64 KiB; a bigger one goes as a normal request. */
+export const KEEPALIVE_MAX_BODY = 60_000;
 
 declare global {
   interface Window {
@@ -36,14 +42,16 @@ export function httpTransport(base = ''): Transport {
   }
 
   return {
-    async invoke(channel, input) {
+    async invoke(channel, input, options) {
       let response: Response;
       try {
+        const body = JSON.stringify(input ?? {});
         response = await fetch(`${base}/api/${encodeURIComponent(channel)}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(input ?? {}),
+          body,
           credentials: 'same-origin',
+          keepalive: options?.keepalive === true && new Blob([body]).size <= KEEPALIVE_MAX_BODY,
         });
       } catch {
         return fail('unavailable', 'Workbench is not reachable. Is `npm run web` still running?');

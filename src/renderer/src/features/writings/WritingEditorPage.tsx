@@ -15,7 +15,7 @@ import { PieceHeader } from './PieceHeader';
 import { PieceNotFound } from './PieceNotFound';
 import { WritingPreview } from './preview/WritingPreview';
 import { SaveIndicator } from './SaveIndicator';
-import { useAutosave, type SaveAnswer } from './use-autosave';
+import { useAutosave, type SaveAnswer, type SaveOptions } from './use-autosave';
 import { useLeaveFlush } from './use-leave-flush';
 import './writings.css';
 
@@ -79,7 +79,8 @@ function Editor({ piece, seed, onApplied }: { piece: Writing; seed: string; onAp
   const remove = useChannelMutation('writings:delete', { invalidates: ['writings:list'] });
 
   const save = useCallback(
-    (body_md: string): Promise<SaveAnswer> => api.call('writings:update', { id: piece.id, body_md }),
+    (body_md: string, options?: SaveOptions): Promise<SaveAnswer> =>
+      api.call('writings:update', { id: piece.id, body_md }, options),
     [piece.id],
   );
   const autosave = useAutosave(seed, save, (answer) => {
@@ -87,7 +88,7 @@ function Editor({ piece, seed, onApplied }: { piece: Writing; seed: string; onAp
     // The board shows word counts and last edits; the open editor keeps its own text.
     void invalidate(['writings:list']);
   });
-  useLeaveFlush(() => void autosave.flush(), autosave.dirty);
+  useLeaveFlush(() => void autosave.flush(), autosave.dirty, autosave.flushOnLeave);
 
   // Ctrl/Cmd+S anywhere on the page (Monaco handles it itself while it has focus).
   useEffect(() => {

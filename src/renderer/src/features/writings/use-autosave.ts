@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { KEEPALIVE_MAX_BODY } from '../../lib/transport';
 
 /** Saves start this long after the last keystroke, so "Saved at" shows well within 2 s of it. */
 export const AUTOSAVE_DELAY_MS = 700;
@@ -14,6 +15,8 @@ export type SaveState =
   | { kind: 'failed'; message: string };
 
 export type SaveAnswer = { updated_at: string; word_count: number };
+/** `keepalive`: the page may be going away; the request must outlive it (fetch keepalive in a browser tab). */
+export type SaveOptions = { keepalive?: boolean };
 
 /**
  * Autosave of one text. Nothing typed is lost: the editor keeps the text whatever happens; a save sends the
@@ -23,7 +26,7 @@ export type SaveAnswer = { updated_at: string; word_count: number };
  */
 export function useAutosave(
   initial: string,
-  save: (text: string) => Promise<SaveAnswer>,
+  save: (text: string, options?: SaveOptions) => Promise<SaveAnswer>,
   onSaved?: (answer: SaveAnswer) => void,
 ) {
   const [state, setState] = useState<SaveState>({ kind: 'clean' });
@@ -32,6 +35,8 @@ export function useAutosave(
   const inFlight = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const failures = useRef(0);
+  /** The text a keepalive save on leaving is carrying, until it is answered. */
+  const leaving = useRef<string | null>(null);
   // After the screen is gone a last save may still go out (leaving the route), but nothing is retried.
   const disposed = useRef(false);
   const saveRef = useRef(save);
@@ -78,6 +83,38 @@ export function useAutosave(
     return inFlight.current;
   }, [schedule]);
 
+  /**
+   * The page may be closing (pagehide, hidden tab, beforeunload): the latest text goes NOW as a keepalive request,
+   * even while another save is in flight (a save chained after it would never start once the page is gone).
+   * Answers whether the page can close without asking: nothing unsaved, or a body small enough for keepalive
+   * (browsers cap it at 64 KiB; the text as JSON plus room for the id and keys).
+   */
+  const flushOnLeave = useCallback((): boolean => {
+    clearTimeout(timer.current);
+    if (latest.current === acknowledged.current) return true;
+    const text = latest.current;
+    const fits = new Blob([JSON.stringify(text)]).size + 200 <= KEEPALIVE_MAX_BODY;
+    // beforeunload, pagehide and the hidden tab all fire on one close: send each text once.
+    if (leaving.current === text) return fits;
+    leaving.current = text;
+    void saveRef.current(text, { keepalive: true }).then(
+      (answer) => {
+        acknowledged.current = text;
+        failures.current = 0;
+        onSavedRef.current?.(answer);
+        setState(latest.current === text ? { kind: 'saved', at: answer.updated_at } : { kind: 'pending' });
+      },
+      (err: unknown) => {
+        // Still here (the close was cancelled, or the network failed): the usual retries take over.
+        setState({ kind: 'failed', message: errorMessage(err) });
+        if (!disposed.current) schedule(RETRY_DELAYS_MS[0]!, () => void saveNow());
+      },
+    ).finally(() => {
+      if (leaving.current === text) leaving.current = null;
+    });
+    return fits;
+  }, [saveNow, schedule]);
+
   const change = useCallback(
     (text: string) => {
       latest.current = text;
@@ -102,6 +139,7 @@ export function useAutosave(
     change,
     /** Saves whatever is not acknowledged yet, now. */
     flush: saveNow,
+    flushOnLeave,
     /** True while some typed text is not acknowledged by main. */
     dirty: () => latest.current !== acknowledged.current,
     latest: () => latest.current,

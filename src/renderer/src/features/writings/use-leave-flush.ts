@@ -1,28 +1,34 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Saves what is not acknowledged yet whenever the page may go away: leaving the route (unmount), the tab or
- * window hidden (the last moment a browser reliably runs code before closing it), pagehide, and before the
- * window unloads. In a browser tab with unsaved text the browser's own "leave this page?" question also
- * appears, so a close cannot race the save; in the desktop app (no such question) the save goes over IPC,
+ * Saves what is not acknowledged yet whenever the page may go away: leaving the route (unmount, a normal save),
+ * and - through `flushOnLeave`, a keepalive request that outlives the page - the tab or window hidden (the last
+ * moment a browser reliably runs code before closing it), pagehide, and before the window unloads. Browsers
+ * cap keepalive bodies at 64 KiB; for a bigger piece the browser's own "leave this page?" question appears
+ * while text is unsaved, so a close cannot silently race the save. In the desktop app the save goes over IPC,
  * which main receives even as the window closes.
  */
-export function useLeaveFlush(flush: () => void, dirty: () => boolean): void {
-  const latest = useRef({ flush, dirty });
+export function useLeaveFlush(
+  flush: () => void,
+  dirty: () => boolean,
+  flushOnLeave: () => boolean = () => (flush(), false),
+): void {
+  const latest = useRef({ flush, dirty, flushOnLeave });
   useEffect(() => {
-    latest.current = { flush, dirty };
+    latest.current = { flush, dirty, flushOnLeave };
   });
   useEffect(() => {
     const onHide = () => {
-      if (document.visibilityState === 'hidden' && latest.current.dirty()) latest.current.flush();
+      if (document.visibilityState === 'hidden' && latest.current.dirty()) latest.current.flushOnLeave();
     };
     const onPageHide = () => {
-      if (latest.current.dirty()) latest.current.flush();
+      if (latest.current.dirty()) latest.current.flushOnLeave();
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!latest.current.dirty()) return;
-      latest.current.flush();
-      if (!window.api) event.preventDefault();
+      const safe = latest.current.flushOnLeave();
+      // A browser tab whose text is too big for a keepalive request asks before closing.
+      if (!window.api && !safe) event.preventDefault();
     };
     document.addEventListener('visibilitychange', onHide);
     window.addEventListener('pagehide', onPageHide);

@@ -2,12 +2,12 @@ import type { Element, ElementContent, Root as HastRoot, RootContent as HastCont
 import { toHtml } from 'hast-util-to-html';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { defaultHandlers, toHast, type Handler, type State } from 'mdast-util-to-hast';
-import rehypeKatex from 'rehype-katex';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import katexStep from './katex-step';
 import { previewSchema } from './preview-schema';
 
 /**
@@ -17,13 +17,10 @@ import { previewSchema } from './preview-schema';
 export const previewParser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
 
 /**
- * KaTeX runs on what remark-math marks (`code.language-math`), then the result is sanitized with the default
- * schema plus what KaTeX's output needs (preview-schema.ts). KaTeX's own bounds: no \href/\url/\html* (trust off),
- * macro expansion and sizes capped, errors rendered in place instead of thrown.
+ * KaTeX runs on what remark-math marks (`code.language-math`; katex-step.ts), then the result is sanitized with the
+ * default schema plus what KaTeX's output needs (preview-schema.ts).
  */
-const hastPipeline = unified()
-  .use(rehypeKatex, { trust: false, strict: 'ignore', maxExpand: 500, maxSize: 50, output: 'htmlAndMathml' })
-  .use(rehypeSanitize, previewSchema);
+const hastPipeline = unified().use(katexStep).use(rehypeSanitize, previewSchema);
 
 /**
  * Raw HTML is never rendered: it becomes text (as in the shared Markdown component), so `Vec<Option<T>>` keeps its
