@@ -105,7 +105,7 @@ export function createRetentionService(deps: RetentionDeps) {
         if (list) list.push(s);
         else days.set(day, [s]);
       }
-      for (const f of facts) repo.putFact(userId, f);
+      repo.putFacts(userId, facts);
       for (const s of schedules.values()) repo.putSchedule(userId, s);
       for (const p of problems.values()) repo.putProblem(userId, p);
       for (const [day, list] of days)
