@@ -85,8 +85,9 @@ export function createAssistService(deps: {
   ): Promise<SuggestResult> {
     const w = deps.writings().get(userId, input.writingId);
     const body = w.bodyMd;
-    let start = 0;
-    let end = body.length;
+    // The whole piece means its text without the surrounding blank space, so Apply keeps the final newline.
+    let start = body.length - body.trimStart().length;
+    let end = Math.max(start, body.trimEnd().length);
     if (input.selection) {
       ({ start, end } = input.selection);
       if (end > body.length || body.slice(start, end) !== input.selection.text) {

@@ -56,6 +56,7 @@ function PieceLoader({ id }: { id: string }) {
               key={version}
               piece={w}
               seed={seed}
+              assistOpen={version > 0}
               onApplied={(body) => {
                 setSeed(body);
                 setVersion((v) => v + 1);
@@ -68,13 +69,24 @@ function PieceLoader({ id }: { id: string }) {
   );
 }
 
-function Editor({ piece, seed, onApplied }: { piece: Writing; seed: string; onApplied: (body: string) => void }) {
+function Editor({
+  piece,
+  seed,
+  assistOpen,
+  onApplied,
+}: {
+  piece: Writing;
+  seed: string;
+  /** Re-seeded after an Apply: the assist sidebar the user applied from stays open. */
+  assistOpen: boolean;
+  onApplied: (body: string) => void;
+}) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const [text, setText] = useState(seed);
   const [words, setWords] = useState(piece.word_count);
   const [showHistory, setShowHistory] = useState(false);
-  const [showAssist, setShowAssist] = useState(false);
+  const [showAssist, setShowAssist] = useState(assistOpen);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useChannelMutation('writings:delete', { invalidates: ['writings:list'] });
 
