@@ -161,7 +161,7 @@ function SuggestionCard({
           className="input assist-edit"
           aria-label="Suggestion (you can edit it before Apply)"
           value={text}
-          rows={Math.min(14, Math.max(4, text.split('\n').length + 1))}
+          rows={Math.min(16, Math.max(8, Math.ceil(text.length / 38) + text.split('\n').length))}
           onChange={(e) => setText(e.target.value)}
         />
       )}
