@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ErrorBanner } from '../ErrorBanner';
 import { Spinner } from '../Spinner';
 import { api, errorMessage } from '../../lib/api';
-import { REVIEW_VIEWS, useInvalidate } from '../../lib/query';
+import { REVIEW_VIEWS, useChannelQuery, useInvalidate } from '../../lib/query';
 import type { Review } from '../../../../shared/ipc/channels/reviews';
 import { AnotherVoice } from './AnotherVoice';
 import { ReviewCards, ScoreBadge } from './ReviewCards';
@@ -20,8 +20,25 @@ type State =
  * to generate it (spinner meanwhile). Failed and no-model reviews are states, not errors: the attempt is
  * saved, and Retry / Generate runs the review again.
  */
-export function ReviewPanel({ attemptId, voiceKey: chosenVoice }: { attemptId: string; voiceKey: string }) {
+export function ReviewPanel({
+  attemptId,
+  voiceKey: chosenVoice,
+  onReview,
+}: {
+  attemptId: string;
+  voiceKey: string;
+  /** Told each time the shown review changes (a list beside it keeps its status badge in step). */
+  onReview?: (review: Review) => void;
+}) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const reported = useRef(onReview);
+  useEffect(() => {
+    reported.current = onReview;
+  });
+  const shown = state.kind === 'review' ? state.review : null;
+  useEffect(() => {
+    if (shown) reported.current?.(shown);
+  }, [shown]);
   const ticket = useRef(0);
   // The voice shown: the one chosen at submission, until the learner asks for another lens below.
   const [voiceKey, setVoiceKey] = useState(chosenVoice);
@@ -116,19 +133,7 @@ function ReviewStatus({ review, onRetry }: { review: Review; onRetry: (id: strin
       </>
     );
   }
-  if (review.status === 'no_model') {
-    return (
-      <div className="banner banner-warn review-no-model" data-testid="review-no-model">
-        <span className="banner-text">
-          <strong>No language model is configured,</strong> so this attempt has not been reviewed. Your attempt is
-          saved. <Link to="/settings">Set up a model in Settings</Link>, then generate the review.
-        </span>
-        <button type="button" className="btn btn-small" onClick={() => onRetry(review.id)}>
-          Generate review
-        </button>
-      </div>
-    );
-  }
+  if (review.status === 'no_model') return <NoModel review={review} onRetry={onRetry} />;
   if (review.status === 'failed') {
     return (
       <div className="banner banner-error" role="alert" data-testid="review-failed">
@@ -142,4 +147,31 @@ function ReviewStatus({ review, onRetry }: { review: Review; onRetry: (id: strin
     );
   }
   return <Spinner label="The review is still being written" showLabel />;
+}
+
+/**
+ * A review stored as no_model says so only while that is still true (issue 17 item 11): once a model is set
+ * up, the same review offers to be written now instead of telling the user to configure what they already have.
+ */
+function NoModel({ review, onRetry }: { review: Review; onRetry: (id: string) => void }) {
+  const settings = useChannelQuery('model:get-settings', {});
+  const configured = settings.data?.configured === true;
+  return (
+    <div className="banner banner-warn review-no-model" data-testid="review-no-model" data-configured={configured}>
+      {configured ? (
+        <span className="banner-text">
+          <strong>Not reviewed yet:</strong> this attempt was submitted before a language model was set up. Your
+          attempt is saved; generate the review now.
+        </span>
+      ) : (
+        <span className="banner-text">
+          <strong>No language model is configured,</strong> so this attempt has not been reviewed. Your attempt is
+          saved. <Link to="/settings">Set up a model in Settings</Link>, then generate the review.
+        </span>
+      )}
+      <button type="button" className="btn btn-small" onClick={() => onRetry(review.id)}>
+        Generate review
+      </button>
+    </div>
+  );
 }

@@ -12,15 +12,31 @@ import '../../components/review/review.css';
 const when = (iso: string): string =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function StatusChip({ item }: { item: ReviewListItem }) {
+type Shown = Pick<ReviewListItem, 'status' | 'overall_score'>;
+
+/** The row's badge (issue 17 item 11): "No model" only while no model is set up. */
+function StatusChip({ item, modelReady }: { item: Shown; modelReady: boolean }) {
   if (item.status === 'ready' && item.overall_score !== null) return <ScoreBadge score={item.overall_score} />;
   if (item.status === 'failed') return <span className="chip chip-danger">Failed</span>;
-  if (item.status === 'no_model') return <span className="chip chip-warn">No model</span>;
+  if (item.status === 'no_model') {
+    return modelReady ? <span className="chip">Not reviewed yet</span> : <span className="chip chip-warn">No model</span>;
+  }
   return <span className="chip">Being written</span>;
 }
 
-function HistoryRow({ item, initiallyOpen }: { item: ReviewListItem; initiallyOpen: boolean }) {
+function HistoryRow({
+  item,
+  initiallyOpen,
+  modelReady,
+}: {
+  item: ReviewListItem;
+  initiallyOpen: boolean;
+  modelReady: boolean;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
+  // What the open panel shows wins over the list's copy, so the badge never lags a review generated here.
+  const [live, setLive] = useState<Shown | null>(null);
+  const shown: Shown = live && live.status !== 'pending' ? live : item;
   const panelId = `review-detail-${item.id}`;
   return (
     <li data-testid="review-history-item">
@@ -40,7 +56,7 @@ function HistoryRow({ item, initiallyOpen }: { item: ReviewListItem; initiallyOp
           </div>
         </div>
         <div className="row row-end">
-          <StatusChip item={item} />
+          <StatusChip item={shown} modelReady={modelReady} />
           <button
             type="button"
             className="btn btn-small"
@@ -55,7 +71,14 @@ function HistoryRow({ item, initiallyOpen }: { item: ReviewListItem; initiallyOp
       </div>
       {open ? (
         <div id={panelId} className="review-history-detail">
-          <ReviewPanel attemptId={item.attempt_id} voiceKey={item.voice_key} />
+          <ReviewPanel
+            attemptId={item.attempt_id}
+            voiceKey={item.voice_key}
+            onReview={(r) =>
+              // Only the review this row lists: the panel may switch to another voice's review.
+              r.voice_key === item.voice_key ? setLive({ status: r.status, overall_score: r.overall_score }) : undefined
+            }
+          />
         </div>
       ) : null}
     </li>
@@ -65,6 +88,8 @@ function HistoryRow({ item, initiallyOpen }: { item: ReviewListItem; initiallyOp
 /** /review: every review this profile has, newest first, each linking back to its problem. */
 export function ReviewPage() {
   const state = useChannelQuery('reviews:list', {});
+  const model = useChannelQuery('model:get-settings', {});
+  const modelReady = model.data?.configured === true;
   return (
     <div className="stack">
       <PageHeader
@@ -89,7 +114,7 @@ export function ReviewPage() {
               <ul className="review-history" aria-label="Review history">
                 {reviews.map((item, index) => (
                   // The newest review opens by default: it is usually the one you came here for.
-                  <HistoryRow key={item.id} item={item} initiallyOpen={index === 0} />
+                  <HistoryRow key={item.id} item={item} initiallyOpen={index === 0} modelReady={modelReady} />
                 ))}
               </ul>
             </section>
