@@ -16,6 +16,7 @@ import type { ProblemsService } from './services/problems';
 import type { DraftsService } from './services/drafts';
 import type { AssistService } from './services/assist';
 import type { NewsService } from './services/news';
+import type { IdeasService } from './services/assist';
 import type { ExercismService } from './services/exercism';
 
 export type AppPaths = {
@@ -65,6 +66,8 @@ export type AppContext = {
     assist: AssistService;
     /** News feeds and items, Draft a response (issue 15). */
     news: NewsService;
+    /** Writing ideas from the user's reflections and attempts (issue 15 item 2). */
+    ideas: IdeasService;
     /** Importing Exercism exercises from the Problems screen (issue 18). */
     exercism: ExercismService;
   };

@@ -21,6 +21,7 @@ import { spendHandlers } from './ipc/handlers/spend';
 import { draftsHandlers } from './ipc/handlers/drafts';
 import { assistHandlers } from './ipc/handlers/assist';
 import { newsHandlers } from './ipc/handlers/news';
+import { ideasHandlers } from './ipc/handlers/ideas';
 import { exercismHandlers } from './ipc/handlers/exercism';
 import { systemClock, type Clock } from './services/clock';
 import { EventBus } from './services/events';
@@ -35,7 +36,7 @@ import { createRunner, runnerIsolationFromEnv } from './services/runner';
 import { createRunnerSettingsService } from './services/runner/settings';
 import { createProblemsService } from './services/problems';
 import { createDraftsService } from './services/drafts';
-import { createAssistService } from './services/assist';
+import { createAssistService, createIdeasService } from './services/assist';
 import { createNewsService } from './services/news';
 import { createExercismService } from './services/exercism';
 
@@ -141,6 +142,12 @@ export function createApp(options: AppOptions): App {
         clock,
       }),
       news: createNewsService({ repo: repos.news, writings: () => ctx.services.writings, clock }),
+      ideas: createIdeasService({
+        reflection: (userId, id) => repos.reflections.get(userId, id),
+        attempt: (userId, id) => repos.attempts.get(userId, id),
+        problemTitle: (slug) => content.getProblem(slug)?.title,
+        writings: () => ctx.services.writings,
+      }),
       exercism: createExercismService({
         content,
         runner: () => ctx.services.runner,
@@ -168,6 +175,7 @@ export function createApp(options: AppOptions): App {
     ...draftsHandlers(ctx),
     ...assistHandlers(ctx),
     ...newsHandlers(ctx),
+    ...ideasHandlers(ctx),
     ...exercismHandlers(ctx),
   };
 

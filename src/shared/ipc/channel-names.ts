@@ -79,6 +79,8 @@ export const CHANNEL_NAMES = [
   'news:list',
   'news:dismiss',
   'news:draft-response',
+  'ideas:from-reflection',
+  'ideas:from-attempt',
   'exercism:import',
 ] as const;
 

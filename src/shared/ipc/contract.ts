@@ -15,6 +15,7 @@ import { runnerChannels } from './channels/runner';
 import { draftsChannels } from './channels/drafts';
 import { assistChannels } from './channels/assist';
 import { newsChannels } from './channels/news';
+import { ideasChannels } from './channels/ideas';
 import { exercismChannels } from './channels/exercism';
 import { progressChannels } from './channels/progress';
 
@@ -38,6 +39,7 @@ export const contract = {
   ...draftsChannels,
   ...assistChannels,
   ...newsChannels,
+  ...ideasChannels,
   ...exercismChannels,
   ...progressChannels,
 } satisfies ChannelMap;

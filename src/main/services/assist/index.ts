@@ -2,3 +2,4 @@
 export { createAssistService, ASSIST_TAG, type AssistService } from './service';
 export { findPlaceholderParagraphs, placeholderRefusal } from './placeholders';
 export { findNewMaterial, flagMessage } from './novelty';
+export { createIdeasService, type IdeasService } from './ideas';
