@@ -106,6 +106,25 @@ describe('tracks channels over real SQLite', () => {
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
   });
 
+  it('a companion problem skipped from home stays skipped (issue 17 item 10)', async () => {
+    await call('tracks:activate', { slug: 'mini' });
+    await call('tracks:set-companion', { slug: 'mini', idx: 1, opted_in: true });
+    await call('tracks:complete-section', { slug: 'mini', idx: 0 });
+    await call('tracks:complete-section', { slug: 'mini', idx: 1 });
+    const before: { next: { kind: string } } = await call('home:get');
+    expect(before.next.kind).toBe('companion_problem');
+    const skipped: { skipped: number } = await call('tracks:skip-companion', { problem_slug: 'attention-scores' });
+    expect(skipped.skipped).toBe(1);
+    const after: { next: { kind: string; url: string } } = await call('home:get');
+    expect(after.next.kind).not.toBe('companion_problem');
+    const t: { chapters: Array<{ sections: Array<{ companion: { opted_in: boolean } | null }> }> } = await call('tracks:get', { slug: 'mini' });
+    expect(t.chapters[0]!.sections[1]!.companion).toMatchObject({ opted_in: false });
+    // Nothing left to skip: said plainly, nothing changes.
+    const again = await app.router.call('tracks:skip-companion', { problem_slug: 'attention-scores' });
+    expect(again).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(expectFailure(again).message).toContain('nothing to skip');
+  });
+
   it('bad input gets a clear message and changes nothing', async () => {
     await call('tracks:activate', { slug: 'mini' });
     const out = await app.router.call('tracks:complete-section', { slug: 'mini', idx: 3 });

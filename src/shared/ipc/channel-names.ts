@@ -25,6 +25,7 @@ export const CHANNEL_NAMES = [
   'tracks:clear-active',
   'tracks:complete-section',
   'tracks:set-companion',
+  'tracks:skip-companion',
   'home:get',
   'progress:get',
   'reflections:save',

@@ -23,5 +23,6 @@ export function tracksHandlers(ctx: AppContext): HandlersFor<typeof tracksChanne
       };
     },
     'tracks:set-companion': ({ slug, idx, opted_in }, { userId }) => tracks().setCompanion(userId, slug, idx, opted_in),
+    'tracks:skip-companion': ({ problem_slug }, { userId }) => tracks().skipCompanion(userId, problem_slug),
   };
 }

@@ -192,6 +192,23 @@ export function createTracksService(deps: TracksDeps) {
       deps.optins.set(userId, slug, idx, optedIn, clock.now());
       return { slug, idx, opted_in: optedIn };
     },
+
+    /** Withdraws every opt-in whose section names this companion problem: skipped from home, remembered. */
+    skipCompanion(userId: string, problemSlug: string) {
+      const now = clock.now();
+      let skipped = 0;
+      for (const o of deps.optins.list(userId)) {
+        const track = content.getTrack(o.trackSlug);
+        const section = track ? flattenSections(track)[o.idx]?.section : undefined;
+        if (section?.companion_problem !== problemSlug) continue;
+        deps.optins.set(userId, o.trackSlug, o.idx, false, now);
+        skipped += 1;
+      }
+      if (skipped === 0) {
+        throw notFound(`"${problemSlug}" is not a companion problem you opted in to, so there is nothing to skip.`);
+      }
+      return { problem_slug: problemSlug, skipped };
+    },
   };
 }
 export type TracksService = ReturnType<typeof createTracksService>;

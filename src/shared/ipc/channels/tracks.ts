@@ -49,4 +49,12 @@ export const tracksChannels = {
     z.object({ slug: SlugInput, idx: IdxInput, opted_in: z.boolean() }).strict(),
     z.object({ slug: z.string(), idx: z.number().int(), opted_in: z.boolean() }),
   ),
+  /**
+   * Skip an opted-in companion problem from home (issue 17 item 10): every opt-in naming this problem is
+   * withdrawn, so it stops leading Up next and stays skipped. Answers how many opt-ins were withdrawn.
+   */
+  'tracks:skip-companion': channel(
+    z.object({ problem_slug: SlugInput }).strict(),
+    z.object({ problem_slug: z.string(), skipped: z.number().int() }),
+  ),
 };

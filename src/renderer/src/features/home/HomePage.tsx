@@ -24,7 +24,8 @@ export function HomePage() {
     onSuccess: (out) => setCompanion(out.companion_offer),
   });
   const clearActive = useChannelMutation('tracks:clear-active', { invalidates: TRACK_VIEWS });
-  const actions = useActions(complete, clearActive);
+  const skipCompanion = useChannelMutation('tracks:skip-companion', { invalidates: TRACK_VIEWS });
+  const actions = useActions(complete, clearActive, skipCompanion);
 
   return (
     <div className="home">
@@ -51,6 +52,10 @@ export function HomePage() {
                   ? () => actions.run(complete, { slug: data.next.track!.slug, idx: data.next.track!.position })
                   : undefined
               }
+              onSkip={() => {
+                const slug = data.next.url.replace(/^\/problem\//, '');
+                actions.run(skipCompanion, { problem_slug: slug });
+              }}
             />
             <RedrillsDue count={data.due_redrills} />
             {data.active_track ? (

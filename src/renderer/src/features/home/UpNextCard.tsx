@@ -6,10 +6,13 @@ import { StartLink } from '../../components/StartLink';
 export function UpNextCard({
   next,
   onMarkDone,
+  onSkip,
   busy,
 }: {
   next: NextAction;
   onMarkDone?: () => void;
+  /** A companion problem can be skipped (issue 17 item 10); main withdraws the opt-in, so it stays skipped. */
+  onSkip?: () => void;
   busy?: boolean;
 }) {
   return (
@@ -30,6 +33,18 @@ export function UpNextCard({
         {next.kind === 'track_section' && onMarkDone ? (
           <button type="button" className="btn" onClick={onMarkDone} disabled={busy} aria-busy={busy}>
             ✓ Mark section done
+          </button>
+        ) : null}
+        {next.kind === 'companion_problem' && onSkip ? (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={onSkip}
+            disabled={busy}
+            aria-busy={busy}
+            data-testid="skip-companion"
+          >
+            Skip this problem
           </button>
         ) : null}
       </div>
