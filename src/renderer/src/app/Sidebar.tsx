@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { NAV_ITEMS } from './nav';
 import { DraftsBadge } from '../features/drafts/DraftsBadge';
+import { ProfileSwitcher } from '../components/ProfileSwitcher';
 
 const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
 
@@ -31,6 +32,7 @@ export function Sidebar() {
           </li>
         ))}
       </ul>
+      <ProfileSwitcher />
     </nav>
   );
 }
