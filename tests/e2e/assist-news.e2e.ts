@@ -90,6 +90,8 @@ describe('news, assist and provenance in Chromium', () => {
     const piece = await getPiece(id);
     expect(piece).toMatchObject({ title: 'Lab publishes sparse autoencoder features for a small model', type: 'news_response', stage: 'idea', body_md: '', source_ref: { kind: 'news_item' } });
 
+    // The header links back to the item.
+    await page.getByTestId('piece-source').getByRole('link', { name: 'Lab publishes sparse autoencoder features for a small model' }).waitFor();
     // Two paragraphs of the user's own.
     await page.locator('.monaco-editor').waitFor();
     await pasteInEditor(page, `${P1}\n\n${P2}\n`);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Reflection } from '../../../../shared/ipc/channels/reflections';
+import { TurnIntoIdea } from './TurnIntoIdea';
 
 const HOLDS = { yes: 'still holds', partly: 'partly holds', no: 'no longer holds' } as const;
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
@@ -28,6 +29,7 @@ export function HistoryList({ reflections }: { reflections: Reflection[] }) {
               ))}
             </ul>
           ) : null}
+          <TurnIntoIdea reflectionId={r.id} />
         </li>
       ))}
       </ul>

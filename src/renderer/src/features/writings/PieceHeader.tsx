@@ -6,6 +6,7 @@ import { useActions, useChannelMutation } from '../../lib/query';
 import { STAGE_LABEL, TYPE_LABEL, VENUE_LABEL } from './labels';
 import { PERSONAL_ONLY_REASON, venuesFor } from './routing';
 import { PIECE_VIEWS } from './views';
+import { SourceLink } from './assist/SourceLink';
 
 /**
  * The piece's title, type, venue and stage, each saved when changed. Main enforces the rules (stage moves,
@@ -50,6 +51,7 @@ export function PieceHeader({ piece }: { piece: Writing }) {
           }}
         />
       </div>
+      <SourceLink source={piece.source_ref} />
       <div className="piece-header-row piece-fields">
         <label className="inline-field">
           <span>Type</span>

@@ -98,8 +98,8 @@ export function AssistSidebar({
           suggestion={s}
           flush={flush}
           onApplied={(answer) => {
-            void invalidate(['assist:list', 'writings:get', 'writings:list']);
-            onApplied(answer);
+            // The editor is re-mounted from the piece: wait for the fresh title and word count first.
+            void invalidate(['assist:list', 'writings:get', 'writings:list']).then(() => onApplied(answer));
           }}
         />
       ))}
