@@ -52,7 +52,8 @@ describe('past attempts on the problem page', () => {
     await page.getByText('Submitted: attempt saved').waitFor();
 
     // Ready for a fresh attempt: no confidence chosen, an empty notes line, the Verify notes kept.
-    await page.waitForFunction(`document.querySelector('[data-testid=notes-line]').value === ''`);
+    await page.locator('[data-testid=notes-line][value=""]').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('notes-line').inputValue()).toBe('');
     expect(await page.getByTestId('confidence').locator('input:checked').count()).toBe(0);
     expect(await page.getByTestId('notes-verify').inputValue()).toBe('Checked [1000, 1000] by hand.');
 
@@ -75,13 +76,13 @@ describe('past attempts on the problem page', () => {
     await view.waitFor({ state: 'detached' });
     await page.locator('.monaco-editor .view-lines', { hasText: MARKER }).waitFor();
     // The saved work follows (autosave), so a reload keeps it.
-    await page.waitForFunction(
-      `fetch('/api/problems:get-work', { method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ slug: ${JSON.stringify(SLUG)}, mode: 'practice' }) })
-        .then((r) => r.json()).then((b) => b.value.code.startsWith(${JSON.stringify(MARKER)}))`,
-      undefined,
-      { polling: 250, timeout: 10_000 },
-    );
+    for (let i = 0; i < 40; i++) {
+      const now = (await host.call('problems:get-work', { slug: SLUG, mode: 'practice' })).value as { code: string };
+      if (now.code.startsWith(MARKER)) break;
+      await page.waitForTimeout(250);
+    }
+    const kept = (await host.call('problems:get-work', { slug: SLUG, mode: 'practice' })).value as { code: string };
+    expect(kept.code.startsWith(MARKER)).toBe(true);
     expect(browser.errors).toEqual([]);
   });
 });
