@@ -1,5 +1,5 @@
 import { computeNext } from '../../../src/main/services/picker/compute-next';
-import { attempt, input, problem } from './fixtures';
+import { attempt, daysAgo, input, problem } from './fixtures';
 
 /** Issue 17 item 9: what the picker says to someone it knows nothing about, and after it knows a little. */
 describe('picks and why texts for a new user', () => {
@@ -37,5 +37,32 @@ describe('picks and why texts for a new user', () => {
     expect(evals?.why).toMatch(/from 3 pieces of evidence/);
     expect(evals?.why).not.toMatch(/first step/);
     expect(out.next.why).toMatch(/first step/);
+  });
+
+  it('offers a reading, not only problems, when it fits a weaker axis than any easy problem (a reading wins)', () => {
+    // Evidence says the problem's axis is strong; the reading's axis has none. The first-step bonus for easy
+    // problems applies only where there is no evidence, so the reading on the unknown axis leads.
+    const strong = [1, 2, 3, 4].map((d) =>
+      attempt('easy-algo', { passed: true, testStatus: 'passed', reviewScore: 9, createdAt: daysAgo(20 + d) }),
+    );
+    const out = computeNext(
+      input({
+        problems: [problem('easy-algo', ['algorithmic'], 'easy')],
+        attempts: strong,
+        readings: [
+          {
+            trackSlug: 'gov',
+            trackTitle: 'Governance',
+            position: 0,
+            title: 'Compute governance',
+            url: 'https://example.org/g',
+            axes: ['ai_governance_strategy'],
+            durationMin: 25,
+          },
+        ],
+      }),
+    );
+    expect(out.next).toMatchObject({ kind: 'reading', axis: 'ai_governance_strategy' });
+    expect(out.next.why).toMatch(/Compute governance/);
   });
 });
