@@ -96,7 +96,7 @@ describe('exercism:import keeps attempts across a re-import', () => {
     fs.appendFileSync(path.join(dir, '.docs', 'instructions.md'), '\nChanged.\n');
     const report = unwrap(await call('exercism:import', { folder_name: 'leap', files: uploadFiles(dir) })).report;
     expect(report[0]).toMatchObject({ outcome: 'failed', problem_slug: SLUG, title: null });
-    expect(report[0]!.reason).toMatch(/^the reference solution does not pass its tests .*Fix the exercise folder/);
+    expect(report[0]!.reason).toMatch(/^The reference solution does not pass its tests .*Fix the exercise folder/);
     const view = unwrap(await call('problems:get', { slug: SLUG })) as { statement_md: string; reference?: string };
     expect(view.statement_md).not.toContain('Changed.');
     expect(unwrap(await call('attempts:list', { slug: SLUG })).attempts).toHaveLength(1);
@@ -144,7 +144,7 @@ describe('exercism:import keeps attempts across a re-import', () => {
         outcome: 'skipped',
         problem_slug: null,
         title: null,
-        reason: 'needs crates (rand), which plain rustc cannot fetch offline. Workbench cannot run this exercise yet; pick another one.',
+        reason: 'Needs crates (rand), which plain rustc cannot fetch offline. Workbench cannot run this exercise yet; pick another one.',
       },
     ]);
     expect(fs.readdirSync(path.join(app.dataDir, 'problems'))).toEqual([]);

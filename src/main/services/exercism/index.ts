@@ -24,8 +24,10 @@ export type ExercismDeps = {
 /** What a reason adds for the person at the screen: the importer's reason says what is wrong, this what to do. */
 function advice(line: ImportReportLine): string | null {
   if (!line.reason) return null;
-  if (line.outcome === 'skipped') return `${line.reason}. Workbench cannot run this exercise yet; pick another one.`;
-  return `${line.reason}. Fix the exercise folder (or pick another exercise) and import it again.`;
+  // The CLI prints reasons after a colon; on their own they read as sentences.
+  const reason = line.reason.charAt(0).toUpperCase() + line.reason.slice(1);
+  if (line.outcome === 'skipped') return `${reason}. Workbench cannot run this exercise yet; pick another one.`;
+  return `${reason}. Fix the exercise folder (or pick another exercise) and import it again.`;
 }
 
 /**
