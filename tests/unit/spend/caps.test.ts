@@ -124,7 +124,7 @@ describe('spend caps', () => {
 
   it('lists bundled prices under user overrides and shows both tags before any call', async () => {
     const before = await call(session.app.router.invoke('spend:summary', {}));
-    expect(before.known_tags).toEqual(expect.arrayContaining(['review', 'writing_assist']));
+    expect(before.known_tags).toEqual(expect.arrayContaining(['review', 'writing_assist', 'generated_content']));
     expect(before.prices.find((p) => p.model === 'gpt-4o-mini')).toMatchObject({
       input_per_mtok: 0.15,
       source: 'content',

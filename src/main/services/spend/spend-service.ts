@@ -16,7 +16,7 @@ import { costUsd, findPrice } from './prices';
 import { describeReset, nextUtcDay, nextUtcWeek, startOfUtcDay, startOfUtcWeek } from './periods';
 
 /** Tags the app uses today; others appear once they have a call. */
-export const KNOWN_TAGS = ['review', 'writing_assist'] as const;
+export const KNOWN_TAGS = ['review', 'writing_assist', 'generated_content'] as const;
 
 /**
  * Until the user sets their own, a small overall cap protects against a runaway loop against a paid API.
