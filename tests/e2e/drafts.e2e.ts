@@ -52,6 +52,7 @@ describe('generated content in Chromium, with the loopback server as the model',
     // Invisible to learners while it is a draft.
     const list = (await host.call('problems:list', {})) as { ok: true; value: { problems: Array<{ slug: string }> } };
     expect(list.value.problems.map((p) => p.slug)).not.toContain('pass-at-k-debug');
+    expect(JSON.stringify(await host.call('home:get', {}))).not.toContain('pass-at-k-debug');
 
     // The queue lists it by kind, with the sidebar's badge.
     await page.getByRole('link', { name: /Drafts/ }).click();
@@ -92,8 +93,18 @@ describe('generated content in Chromium, with the loopback server as the model',
     await page.getByRole('link', { name: 'Debug the pass at k product' }).waitFor();
     const attempts = (await host.call('attempts:list', { slug: 'pass-at-k-debug' })) as { ok: boolean };
     expect(attempts).toMatchObject({ ok: true, value: { attempts: [expect.objectContaining({ passed: true })] } });
-    await page.goto(host.url);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Home: the picker weighs it. Just solved, it is rightly not a top pick, so it is found in the picker's whole
+    // ranking under the alternatives, with its reason, and in home:get's candidates.
+    const home = (await host.call('home:get', {})) as { ok: true; value: { candidates: Array<{ url: string; kind: string; why: string }> } };
+    const offered = home.value.candidates.find((c) => c.url === '/problem/pass-at-k-debug');
+    expect(offered).toMatchObject({ kind: 'problem', why: expect.stringMatching(/\S/) });
+    await page.goto(`${host.origin}/`);
+    const all = page.getByTestId('all-candidates');
+    await all.getByText(/^All candidates the picker weighed \(\d+\)$/).click();
+    const link = all.getByRole('link', { name: 'Debug the pass at k product' });
+    await link.waitFor();
+    await link.click();
+    await page.waitForURL(/\/problem\/pass-at-k-debug$/);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { PickerEvidenceRepository } from '../../db/repositories/picker-evid
 import type { ReflectionsRepository } from '../../db/repositories/reflections';
 import type { TrackProgressRepository } from '../../db/repositories/track-progress';
 import type { Clock } from '../clock';
-import { computeNext } from '../picker/compute-next';
+import { computeNext, rankCandidates, toAction } from '../picker/compute-next';
 import { EVIDENCE_WINDOW_DAYS } from '../picker/estimate';
 import type { CompanionEvidence, PickerInput, ReadingCandidate } from '../picker/types';
 import type { ReflectionsService } from '../reflections';
@@ -30,6 +30,9 @@ export type HomeDeps = {
 /** Home offers at most this many due re-drills by name (the count covers all of them). */
 const REDRILL_LIMIT = 20;
 const DAY_MS = 86_400_000;
+
+/** The picker's full ranking on home is cut here: enough for every problem and a track's open sections. */
+const MAX_CANDIDATES = 60;
 
 /** Gathers the picker's inputs for one user and day; `computeNext` itself stays pure. */
 export function createHomeService(deps: HomeDeps) {
@@ -110,6 +113,7 @@ export function createHomeService(deps: HomeDeps) {
     get(userId: string, tzOffsetMinutes = 0) {
       const input = pickerInput(userId, tzOffsetMinutes);
       const picked = computeNext(input);
+      const axisTitles = new Map(content.axes.map((a) => [a.id, a.title]));
       const since = localDayStart(clock.now(), tzOffsetMinutes).toISOString();
       const slots = buildSlots(
         {
@@ -124,6 +128,7 @@ export function createHomeService(deps: HomeDeps) {
       return {
         next: picked.next,
         alternatives: picked.alternatives,
+        candidates: rankCandidates(input).slice(0, MAX_CANDIDATES).map((c) => toAction(c, axisTitles)),
         active_track: view,
         slots,
         estimates: picked.estimates,

@@ -90,7 +90,7 @@ export function companionBranch(input: PickerInput, problems: ReadonlyMap<string
   };
 }
 
-function toAction(c: Scored, axisTitles: ReadonlyMap<AxisId, string>): NextAction {
+export function toAction(c: Scored, axisTitles: ReadonlyMap<AxisId, string>): NextAction {
   return {
     kind: c.kind,
     url: c.url,

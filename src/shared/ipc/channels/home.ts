@@ -12,6 +12,11 @@ export const homeChannels = {
     z.object({
       next: NextActionSchema,
       alternatives: z.array(NextActionSchema),
+      /**
+       * The picker's whole ranking (best first, at most MAX_CANDIDATES): every problem, reading, piece and
+       * reflection it weighed, so a learner can choose any of them and see why it stands where it does.
+       */
+      candidates: z.array(NextActionSchema).optional(),
       active_track: ActiveTrackViewSchema.nullable(),
       /** The daily-slot strip; the screen hides it while a track is active (SPEC "Home and picker"). */
       slots: z.array(SlotSchema),

@@ -3,7 +3,7 @@ import { KIND_LABEL } from './labels';
 import { StartLink } from '../../components/StartLink';
 
 /** Runner-up picks, so the user can choose differently and still see the reason for each. */
-export function Alternatives({ items, trackActive }: { items: NextAction[]; trackActive: boolean }) {
+export function Alternatives({ items, trackActive, all }: { items: NextAction[]; trackActive: boolean; all?: NextAction[] }) {
   return (
     <section className="card" aria-labelledby="alternatives-heading">
       <h2 id="alternatives-heading" className="eyebrow">
@@ -26,6 +26,33 @@ export function Alternatives({ items, trackActive }: { items: NextAction[]; trac
           ))}
         </ul>
       )}
+      {all && all.length > 0 ? <AllCandidates items={all} /> : null}
     </section>
+  );
+}
+
+/**
+ * Everything the picker weighed, best first (issue 16: a promoted problem must be findable among them even when
+ * it is not a top pick, e.g. right after it was solved). Collapsed: the short list above stays the suggestion.
+ */
+function AllCandidates({ items }: { items: NextAction[] }) {
+  return (
+    <details className="all-candidates" data-testid="all-candidates">
+      <summary>All candidates the picker weighed ({items.length})</summary>
+      <ol className="list all-candidates-list">
+        {items.map((item, i) => (
+          // Several sections of a track can share one URL, so the position is part of the key.
+          <li key={`${i}:${item.kind}:${item.url}`}>
+            <div className="alt-head">
+              <StartLink url={item.url} external={item.external} className="alt-link">
+                {item.title}
+              </StartLink>
+              <span className="chip">{KIND_LABEL[item.kind]}</span>
+            </div>
+            <p className="muted alt-why">{item.why}</p>
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }

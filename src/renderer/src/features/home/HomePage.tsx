@@ -70,6 +70,7 @@ export function HomePage() {
             <div className="home-columns">
               <Alternatives
                 items={data.alternatives}
+                all={data.candidates}
                 trackActive={Boolean(data.active_track && !data.active_track.exhausted)}
               />
               <section className="card" aria-labelledby="axes-heading">
