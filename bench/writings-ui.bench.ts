@@ -28,7 +28,8 @@ async function typeAndMeasure(page: Page, host: RunningHost, bytes: number, runs
   const { id } = await call<{ id: string }>(host, 'writings:create', { title: `Latency ${bytes}` });
   await call(host, 'writings:update', { id, body_md: paragraphs(bytes) + '\n\nEnd:' });
   await page.goto(`${host.origin}/writings/${id}`);
-  await page.locator('[data-testid="preview"] .markdown > :last-child', { hasText: 'End:' }).waitFor({ timeout: 120_000 });
+  // The preview's blocks are display: contents wrappers; wait for the paragraph itself.
+  await page.locator('[data-testid="preview"] p', { hasText: 'End:' }).last().waitFor({ timeout: 120_000 });
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('End');

@@ -157,4 +157,43 @@ describe('word count properties', () => {
     expect(counter.count('b', 'three')).toBe(1);
     expect(counter.count('a', 'one two')).toBe(2);
   });
+
+  it('typing letters and spaces in prose (the parser-free path) keeps the count exact', () => {
+    // Lines of prose with the marks that sit near typing: emphasis, links, footnotes, math, code, autolinks, lists.
+    const line = fc.constantFrom(
+      'Plain words in a line',
+      'Some **bold** and *emphasis* and foo**bar** here',
+      'A [link text](https://example.com/a) and a note[^n] there',
+      'Inline $x + y$ math and `code span` words',
+      'www.example.com and me@example.com and https://x.org/y',
+      '- a bullet item with words',
+      '1. an ordered item',
+      '# A heading line',
+      '> a quoted line',
+      'snake_case and state-of-the-art, e.g. 3.14',
+      '    indented code words',
+      '```',
+      '$$',
+      '![alt words](img.png)',
+      '[^n]: the note text',
+    );
+    const docArb = fc.array(fc.tuple(line, fc.constantFrom('\n', '\n\n')), { minLength: 1, maxLength: 8 });
+    const typing = fc.array(
+      fc.record({ at: fc.nat(), del: fc.nat({ max: 3 }), ins: fc.constantFrom('', 'a', 'xy', ' ', ' w1', 'Z ') }),
+      { minLength: 1, maxLength: 10 },
+    );
+    fc.assert(
+      fc.property(docArb, typing, (parts, edits) => {
+        let md = parts.map(([l, sep]) => l + sep).join('');
+        const counter = createWordCounter(2);
+        counter.count('piece', md);
+        for (const e of edits) {
+          const at = e.at % (md.length + 1);
+          md = md.slice(0, at) + e.ins + md.slice(Math.min(md.length, at + e.del));
+          expect(counter.count('piece', md)).toBe(countWordsUnsplit(md));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

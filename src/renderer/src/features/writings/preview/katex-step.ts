@@ -17,7 +17,24 @@ function textOf(node: ElementContent): string {
   return '';
 }
 
+/**
+ * Formulas already drawn, by mode and source: a keystroke re-renders the block it is in, and its formulas come
+ * from here instead of KaTeX and parse5 again (those are most of a block's cost). Bounded; oldest dropped first.
+ */
+const drawn = new Map<string, ElementContent[]>();
+const MAX_DRAWN = 2_000;
+
 function render(value: string, displayMode: boolean): ElementContent[] {
+  const key = `${displayMode ? 'D' : 'I'}${value}`;
+  const hit = drawn.get(key);
+  if (hit) return structuredClone(hit);
+  const nodes = draw(value, displayMode);
+  drawn.set(key, structuredClone(nodes));
+  if (drawn.size > MAX_DRAWN) drawn.delete(drawn.keys().next().value!);
+  return nodes;
+}
+
+function draw(value: string, displayMode: boolean): ElementContent[] {
   let html: string;
   try {
     html = katex.renderToString(value, { ...OPTIONS, displayMode, throwOnError: false });
