@@ -1,7 +1,7 @@
 /**
  * Writings screens in Chromium against the real browser host (npm run bench builds the renderer first):
- * - keystroke-to-preview latency on a 100 KB document: from a key press in Monaco to the preview showing
- *   that character (median of 15), against the same on a 1 KB document in the same run; goal < 50 ms.
+ * - keystroke-to-preview latency on a 100 KB document: from the last key press of a marker typed in Monaco to the
+ *   preview showing it (median of 15), against the same on a 1 KB document in the same run; goal < 50 ms.
  * - board first render with 2,000 pieces: from navigation to every card on screen (median of 5), against
  *   an empty board in the same run; goal < 300 ms.
  */
@@ -40,19 +40,21 @@ async function typeAndMeasure(page: Page, host: RunningHost, bytes: number, runs
     await page.evaluate(`(() => { window.__latency = new Promise((resolve) => {
       const preview = document.querySelector('[data-testid="preview"]');
       let start = 0;
-      window.addEventListener('keydown', () => { start = performance.now(); }, { once: true, capture: true });
+      // The clock restarts at every key: the figure is from the marker's LAST keystroke to the preview showing it
+      // (starting at its first key counted the time the harness takes to send the next three keys).
+      const onKey = () => { start = performance.now(); };
+      window.addEventListener('keydown', onKey, { capture: true });
       const done = () => {
         const last = preview.querySelector('.markdown');
         return start > 0 && last && last.lastElementChild && last.lastElementChild.textContent.includes(${JSON.stringify(marker)});
       };
       setTimeout(() => resolve(-1), 10000);
       new MutationObserver((_, obs) => {
-        if (done()) { obs.disconnect(); requestAnimationFrame(() => resolve(performance.now() - start)); }
+        if (done()) { obs.disconnect(); window.removeEventListener('keydown', onKey, { capture: true }); requestAnimationFrame(() => resolve(performance.now() - start)); }
       }).observe(preview, { subtree: true, childList: true, characterData: true });
     }); return 0; })()`);
     await page.keyboard.type(` ${marker}`);
     const ms = Number(await page.evaluate('window.__latency'));
-    // The marker's first key starts the clock; the rest of it is typed at once, as in normal typing.
     if (ms < 0) throw new Error(`the preview never showed ${marker} (${bytes} bytes)`);
     if (i >= 2) times.push(ms);
   }

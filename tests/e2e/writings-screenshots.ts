@@ -24,12 +24,15 @@ async function call<T>(host: RunningHost, channel: string, input: unknown): Prom
   return r.value as T;
 }
 
+/** A long piece with footnotes, tables, code, inline and display math (the preview renders math with KaTeX). */
 function longDocument(): string {
   const parts = ['# Why linear probes mislead\n', 'An epistemic note first: this is a sketch.\n'];
   for (let i = 1; i <= 12; i++) {
     parts.push(`## Section ${i}\n`);
     parts.push(`Probing classifiers find *directions* in activation space, but **finding** one says little about use [^${i}].\n`);
     parts.push('- a list item with `code`\n- [ ] a task\n- ~~struck~~ text\n');
+    if (i % 2 === 1) parts.push(`The probe minimizes $\\mathcal{L}(w) = -\\sum_i \\log \\sigma(y_i\\, w^\\top h_i^{(${i})})$ over the activations.\n`);
+    if (i % 4 === 1) parts.push('$$\n\\hat{w} = \\arg\\min_w \\frac{1}{n}\\sum_{i=1}^{n} \\ell(w^\\top h_i, y_i) + \\lambda \\lVert w \\rVert_2^2\n$$\n');
     if (i % 3 === 0) parts.push('| layer | accuracy |\n|---|---|\n| 4 | 0.81 |\n| 8 | 0.93 |\n');
     if (i % 4 === 0) parts.push('```python\nprobe = LogisticRegression().fit(acts, labels)\n```\n');
     parts.push(`[^${i}]: A footnote for section ${i}.\n`);
@@ -80,6 +83,8 @@ async function main(): Promise<void> {
           const button = browser.page.getByRole('button', { name: view === 'list' ? 'List' : 'Board', exact: true });
           await button.click();
         }
+        // The editor's preview renders in a worker: wait for its math before the picture.
+        if (name === 'editor') await browser.page.locator('.writing-preview .katex').first().waitFor({ timeout: 60_000 });
         await browser.page.waitForTimeout(800);
         const file = path.join(outDir, `${name}-${scheme}.png`);
         await browser.page.screenshot({ path: file, fullPage: name === 'board' || name === 'list' });
