@@ -59,13 +59,26 @@ function readableText(node: Nodes): string {
 }
 
 /** Words in the top-level nodes of `tree` that start before `limit` (the parts after it are only context). */
-function countTree(tree: Root, limit: number): number {
+/** Words in the top-level nodes of `tree` that start in [from, limit) (the rest is only context). */
+function countTree(tree: Root, limit: number, from = 0): number {
   let n = 0;
   for (const child of tree.children) {
-    if ((child.position?.start.offset ?? 0) >= limit) break;
-    n += countWordsInText(readableText(child));
+    const start = child.position?.start.offset ?? 0;
+    if (start >= limit) break;
+    if (start >= from) n += countWordsInText(readableText(child));
   }
   return n;
+}
+
+/**
+ * The definitions a block names, placed AHEAD of it and closed off by an HTML comment: a block may end inside a
+ * fence or `$$` block left open, which would swallow anything after it.
+ */
+function withHead(text: string, defs: Definitions): { source: string; from: number } {
+  const tail = tailFor(text, defs);
+  if (!tail) return { source: text, from: 0 };
+  const head = `${tail}\n\n<!-- -->\n\n`;
+  return { source: head + text, from: head.length };
 }
 
 const BRACKETED = /\[((?:[^\]\\\n]|\\.){1,999})\]/g;
@@ -78,6 +91,18 @@ type Definitions = { key: string; byLabel: Map<string, string> };
  * Definitions are found by parsing the blocks that may hold one (a `]:` in them), not by a pattern over the text:
  * `[^n]: x` inside a code fence or a `$$` block is not a definition and must not turn `[^n]` elsewhere into a note.
  */
+/** The labels a block defines, found by parsing it (sorted, joined): compared before and after an edit. */
+function definedLabels(texts: string[]): string {
+  const labels: string[] = [];
+  const visit = (node: Nodes): void => {
+    if (node.type === 'definition') labels.push(normalizeLabel(node.label ?? node.identifier));
+    if (node.type === 'footnoteDefinition') labels.push(normalizeLabel(`^${node.label ?? node.identifier}`));
+    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
+  };
+  for (const text of texts) if (text.includes(']:') && checkComplexity(text).ok) visit(markdownParser.parse(text));
+  return labels.sort().join('\n');
+}
+
 function collectDefinitions(md: string): Definitions {
   const byLabel = new Map<string, string>();
   if (!md.includes(']:')) return { key: '', byLabel };
@@ -137,19 +162,20 @@ function textRanges(node: Nodes, limit: number, out: number[]): void {
 /** Words of one block, and where its counted text is (see textRanges). */
 function countBlockWithRanges(text: string, defs: Definitions): { words: number; ranges: number[] } {
   if (!checkComplexity(text).ok) return { words: countWordsInText(text), ranges: [] };
-  const tree = markdownParser.parse(text + '\n\n' + tailFor(text, defs));
+  const { source, from } = withHead(text, defs);
+  const tree = markdownParser.parse(source);
   const ranges: number[] = [];
   for (const child of tree.children) {
-    if ((child.position?.start.offset ?? 0) >= text.length) break;
-    textRanges(child, text.length, ranges);
+    if ((child.position?.start.offset ?? 0) >= from) textRanges(child, source.length, ranges);
   }
-  return { words: countTree(tree, text.length), ranges };
+  return { words: countTree(tree, source.length, from), ranges: ranges.map((r) => r - from) };
 }
 
 function countBlock(text: string, defs: Definitions): number {
   // Over the parser caps: count the raw text (syntax characters are not letters, so they do not count).
   if (!checkComplexity(text).ok) return countWordsInText(text);
-  return countTree(markdownParser.parse(text + '\n\n' + tailFor(text, defs)), text.length);
+  const { source, from } = withHead(text, defs);
+  return countTree(markdownParser.parse(source), source.length, from);
 }
 
 /** The definition itself: the whole document parsed at once (the oracle the block-wise count must equal). */
@@ -288,6 +314,7 @@ export function createWordCounter(maxPieces = 16) {
     };
     for (let i = 0; i < keep; i++) next.total += prev.words[i]!;
     let resumed = -1;
+    const recounted: string[] = [];
     const from = restart >= 0 ? restart : -1;
     for (const b of iterateBlocks(md, from >= 0 ? prev.offsets[from]! : 0, from >= 0 ? prev.lines[from]! : 1)) {
       if (b.offset >= suffixStart) {
@@ -298,12 +325,20 @@ export function createWordCounter(maxPieces = 16) {
         }
       }
       const { words, ranges } = countBlockWithRanges(b.text, prev.defs);
+      recounted.push(b.text);
       next.offsets.push(b.offset);
       next.lines.push(b.line);
       next.words.push(words);
       next.ranges.push(ranges);
       next.total += words;
     }
+    // The edit can make an untouched `[x]:` line a definition or stop it being one (a fence opened or closed
+    // above it): if the re-counted region defines other labels than it did, every block is recounted.
+    const replaced: string[] = [];
+    for (let i = keep; i < (resumed === -1 ? prev.offsets.length : resumed); i++) {
+      replaced.push(prev.body.slice(prev.offsets[i]!, i + 1 < prev.offsets.length ? prev.offsets[i + 1]! : prev.body.length));
+    }
+    if (definedLabels(replaced) !== definedLabels(recounted)) return undefined;
     if (resumed !== -1) {
       const lineDelta = lineShift(prev, md, p, s);
       for (let i = resumed; i < prev.offsets.length; i++) {
@@ -336,8 +371,11 @@ export function createWordCounter(maxPieces = 16) {
 /** Only letters, digits, combining marks and spaces: what typing prose inserts or deletes most of the time. */
 const PROSE_EDIT = /^[\p{L}\p{N}\p{M} ]*$/u;
 const WORDISH = /^[\p{L}\p{N}\p{M} ]$/u;
-/** In the space-delimited token around an edit: what could make or unmake an autolink, entity or escape. */
-const UNSAFE_TOKEN = /www\.|:\/\/|[@&\\]/i;
+/**
+ * In the space-delimited token around an edit: what could make or unmake an autolink, entity, escape, link or
+ * image destination (a space typed into or deleted from `](x y)` changes whether it is a link), code or math.
+ */
+const UNSAFE_TOKEN = /www\.|:\/\/|[@&\\[\]()<>$`]/i;
 
 /** The run of non-whitespace characters of `text` around [from, to). */
 function tokenAround(text: string, from: number, to: number): string {
