@@ -1,4 +1,5 @@
 import { exportPiece, type ExportablePiece, type PreflightItem } from '../../../src/main/services/writings/export';
+import { withLlmOutput } from '../../../src/main/services/writings/export/llm-output';
 import { PREFLIGHT_RULES } from '../../../src/main/services/writings/export/types';
 import type { Venue } from '../../../src/shared/domain/writing';
 
@@ -98,11 +99,30 @@ describe('preflight: one test per rule, each with its line', () => {
     expect(nl.html).toContain('<p>After.</p>');
   });
 
+  it('llm_output on the forums only: unrewritten applied text is listed with its first line', () => {
+    const body = 'Mine.\n\nThis paragraph came from the model verbatim.\n\nMine again.';
+    const start = body.indexOf('This');
+    const ranges = [{ start, end: start + 44, model: 'm' }];
+    const forum = withLlmOutput(
+      exportPiece({ ...base, body_md: body }, 'forum_general', { substack_publication: null }),
+      { body_md: body, epistemic_status: 'Sure.' },
+      ranges,
+    );
+    expect(rules(forum.preflight)).toEqual([[3, 'llm_output']]);
+    const nl = withLlmOutput(
+      exportPiece({ ...base, body_md: body }, 'newsletter', { substack_publication: null }),
+      { body_md: body, epistemic_status: 'Sure.' },
+      ranges,
+    );
+    expect(nl.preflight).toEqual([]);
+  });
+
   it('covers every rule it declares', () => {
     expect([...PREFLIGHT_RULES].sort()).toEqual(
       [
         'footnotes',
         'link_without_scheme',
+        'llm_output',
         'local_image',
         'math',
         'missing_epistemic_status',
