@@ -49,6 +49,19 @@ function checkSuggestion(source: string, action: AssistAction, text: string): Fl
 }
 
 /**
+ * Where the text a suggestion was made from is now: at its recorded offset if unchanged there, else at its only
+ * occurrence (text typed above it moved it, the text itself is unchanged). Null when it changed, or when it now
+ * occurs more than once away from its place, so which one is meant is not known.
+ */
+export function locateSource(body: string, start: number, original: string): number | null {
+  if (start + original.length <= body.length && body.slice(start, start + original.length) === original) return start;
+  if (original === '') return null;
+  const first = body.indexOf(original);
+  if (first < 0 || body.indexOf(original, first + 1) >= 0) return null;
+  return first;
+}
+
+/**
  * Writing assist (issue 15): suggestions on the user's own text under the guardrails of SPEC "Assist
  * guardrails". Before the call: the text sent must have no empty or placeholder paragraph (refused, no request).
  * After: new material is flagged and must be removed (or supplied by the user in their own text) before Apply.
@@ -90,8 +103,20 @@ export function createAssistService(deps: {
     let end = Math.max(start, body.trimEnd().length);
     if (input.selection) {
       ({ start, end } = input.selection);
-      if (end > body.length || body.slice(start, end) !== input.selection.text) {
+      if (end > body.length) {
+        throw conflict(
+          `The selection (characters ${start}–${end}) ends past the saved text (${body.length} characters). Wait until the editor says Saved, then select again.`,
+        );
+      }
+      if (body.slice(start, end) !== input.selection.text) {
         throw conflict('The selection does not match the saved text. Wait until the editor says Saved, then select again.');
+      }
+      // Surrounding blank space stays where it is (Apply keeps the line breaks around the selection). A selection
+      // of only blank space is sent as is, and refused below as an empty paragraph.
+      const inner = body.slice(start, end);
+      if (inner.trim() !== '') {
+        end = start + inner.trimEnd().length;
+        start += inner.length - inner.trimStart().length;
       }
     }
     const text = body.slice(start, end);
@@ -155,7 +180,7 @@ export function createAssistService(deps: {
     const text = s.target === 'title' ? kept.replace(/\s+/g, ' ').trim() : kept;
     if (text.trim() === '') throw invalidInput('The suggestion is empty. Edit it back, or Discard it.');
     // The kept text is checked again: the user may remove flagged material in the sidebar, not apply it.
-    const source = `${w.title}\n\n${w.bodyMd.slice(s.sourceStart, s.sourceEnd)}`;
+    const source = `${w.title}\n\n${s.target === 'body' ? s.originalText : w.bodyMd.slice(s.sourceStart, s.sourceEnd)}`;
     const flags = findNewMaterial(source, text);
     if (flags.length > 0) throw conflict(flagMessage(flags)!);
     if (s.target === 'title') {
@@ -169,14 +194,15 @@ export function createAssistService(deps: {
         return { suggestion: toWire(mustGet(userId, id)), updated_at: saved.updated_at, body_md: w.bodyMd, title: text };
       });
     }
-    if (w.bodyMd.slice(s.sourceStart, s.sourceEnd) !== s.originalText || s.sourceEnd > w.bodyMd.length) {
+    const at = locateSource(w.bodyMd, s.sourceStart, s.originalText);
+    if (at === null) {
       throw conflict(
         'The text this suggestion was made from has changed since, so it was not applied (your text is untouched). Ask for a new suggestion.',
       );
     }
     return repo.transaction(() => {
       const ranges = syncedRanges(userId, w.id, w.bodyMd);
-      const next = applyReplacement(w.bodyMd, ranges, s.sourceStart, s.sourceEnd, text, {
+      const next = applyReplacement(w.bodyMd, ranges, at, at + s.originalText.length, text, {
         suggestion_id: s.id,
         model: s.model,
       });
