@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { FOOTNOTE_TO_HAST_OPTIONS, rehypeLinkFootnoteAnchors } from '../../../shared/markdown/footnote-anchors';
 import type { Root } from 'hast';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { capNesting } from './markdown-nesting';
@@ -34,7 +35,14 @@ function htmlAsText() {
   return (tree: MdastRoot) => visit(tree);
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(htmlAsText).use(remarkRehype).use(rehypeSanitize);
+// Footnote ids are prefixed once, by the sanitizer, and the footnote links follow (footnote-anchors.ts).
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(htmlAsText)
+  .use(remarkRehype, FOOTNOTE_TO_HAST_OPTIONS)
+  .use(rehypeSanitize)
+  .use(rehypeLinkFootnoteAnchors);
 
 /** Positions are not needed to render and would double what the worker sends back. */
 function dropPositions(node: { position?: unknown; children?: unknown[] }): void {
