@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import 'katex/dist/katex.min.css';
 import '../../../components/markdown.css';
 import { createIncrementalRenderer, type IncrementalRenderer } from './incremental';
@@ -80,7 +80,8 @@ export function WritingPreview({ source }: { source: string }) {
   }, [source]);
 
   return (
-    <div className="markdown writing-preview" aria-busy={view?.source === source ? undefined : true}>
+    // A click on a footnote call or back reference is the only click handled here (see followFootnote).
+    <div className="markdown writing-preview" onClick={followFootnote} aria-busy={view?.source === source ? undefined : true}>
       {view === undefined ? null : view.kind === 'plain' ? (
         <PlainText source={view.source} note={NOTES[view.reason]} />
       ) : (
@@ -98,6 +99,25 @@ export function WritingPreview({ source }: { source: string }) {
       )}
     </div>
   );
+}
+
+/**
+ * A footnote call jumps to its note and a back reference back to the call, inside the preview: the pane scrolls
+ * and focus moves there (so Tab continues from the note), without a fragment in the address (the route stays
+ * /writings/:id, and the desktop app has no page to navigate). Enter on a focused link arrives here as a click.
+ */
+function followFootnote(event: ReactMouseEvent<HTMLDivElement>): void {
+  const anchor = (event.target as Element).closest('a[data-footnote-ref], a[data-footnote-backref]');
+  const href = anchor?.getAttribute('href');
+  if (!anchor || !href?.startsWith('#') || !event.currentTarget.contains(anchor)) return;
+  const id = href.slice(1);
+  // Only footnotes carry ids in the preview (raw HTML is text), so this walk is short.
+  const target = [...event.currentTarget.querySelectorAll<HTMLElement>('[id]')].find((el) => el.id === id);
+  if (!target) return;
+  event.preventDefault();
+  if (!target.matches('a[href], button, [tabindex]')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'center' });
 }
 
 /** React keys: a block id, plus which repeat of it this is (the same paragraph can appear twice). */

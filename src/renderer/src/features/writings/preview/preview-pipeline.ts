@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { FOOTNOTE_TO_HAST_OPTIONS, linkFootnoteAnchors } from '../../../../../shared/markdown/footnote-anchors';
 import katexStep from './katex-step';
 import { previewSchema } from './preview-schema';
 
@@ -72,6 +73,8 @@ export type RenderedHtml = { html: string; elements: number };
 
 function finish(hast: HastRoot): RenderedHtml {
   const clean = hastPipeline.runSync(hast) as HastRoot;
+  // Footnote ids were made unprefixed and the sanitizer prefixed them once; the links follow (footnote-anchors.ts).
+  linkFootnoteAnchors(clean);
   externalLinks(clean);
   return { html: toHtml(clean), elements: countElements(clean) };
 }
@@ -91,7 +94,7 @@ export function mdastToHtml(tree: MdastRoot, seed?: FootnoteSeed): RenderedHtml 
     }
     return defaultHandlers.footnoteReference(state, node as never);
   };
-  const hast = toHast(tree, { handlers: { footnoteReference } }) as HastRoot;
+  const hast = toHast(tree, { ...FOOTNOTE_TO_HAST_OPTIONS, handlers: { footnoteReference } }) as HastRoot;
   if (seed) {
     const kept: HastContent[] = [];
     for (const child of hast.children) {
@@ -131,7 +134,7 @@ export function renderFootnoteSection(
       ...(definitions as MdastRoot['children']),
     ],
   };
-  const hast = toHast(tree) as HastRoot;
+  const hast = toHast(tree, FOOTNOTE_TO_HAST_OPTIONS) as HastRoot;
   const section = hast.children.find(isFootnoteSection) as Element | undefined;
   if (!section) return { html: '', elements: 0 };
   return finish({ type: 'root', children: [section] });
