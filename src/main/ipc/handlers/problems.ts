@@ -7,7 +7,16 @@ export function problemsHandlers(ctx: AppContext): HandlersFor<typeof problemsCh
   const problems = ctx.services.problems;
 
   return {
-    'problems:list': (_input, { userId }) => ({ problems: problems.list(userId) }),
+    'problems:list': ({ filter, tz_offset_minutes: tz }, { userId }) => {
+      // Main decides what is due (issue 19): the retention schedule, against the end of the user's local day.
+      const due = ctx.services.retention.redrillDue(userId, tz ?? 0);
+      const listed = problems.list(userId).map((p) => {
+        const d = due.get(p.slug);
+        return { ...p, redrill_due: d?.due ?? null, due: d?.isDue ?? false };
+      });
+      const dueCount = listed.filter((p) => p.due).length;
+      return { problems: filter === 'due' ? listed.filter((p) => p.due) : listed, due_count: dueCount };
+    },
     'problems:get': ({ slug }) => withGeneratedMark(ctx, problems.get(slug)),
     'problems:reveal': (input, { userId }) => problems.reveal(userId, input),
     'problems:get-work': ({ slug, mode }, { userId }) => problems.getWork(userId, slug, mode),

@@ -39,6 +39,8 @@ export function createRetentionService(deps: RetentionDeps) {
   const axesOf = (slug: string) => content.getProblem(slug)?.axes;
   const difficultyOf = (slug: string) => content.getProblem(slug)?.difficulty ?? null;
   const iso = (ms: number) => new Date(ms).toISOString();
+  /** The end of the user's local day: a problem scheduled before it is due for a re-drill today. */
+  const endOfToday = (tz: number) => new Date(localDayStart(deps.clock.now(), tz).getTime() + 86_400_000).toISOString();
 
   function recomputeDay(userId: string, day: number): void {
     const sources = repo.sources(userId, iso(dayStartMs(day)), iso(dayStartMs(day + 1)));
@@ -152,8 +154,7 @@ export function createRetentionService(deps: RetentionDeps) {
     const diagrams = calibration(repo.calibration(userId));
     const yearAgo = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1)).toISOString();
     const facts = repo.factsSince(userId, yearAgo);
-    const endOfToday = new Date(localDayStart(now, tz).getTime() + 86_400_000).toISOString();
-    const dueToday = repo.dueCount(userId, endOfToday);
+    const dueToday = repo.dueCount(userId, endOfToday(tz));
     const doneTotal = repo.redrillsDone(userId);
     const reviews = repo.schedules(userId).reduce((s, r) => s + r.reps, 0);
     const streak = drillStreak(
@@ -179,7 +180,7 @@ export function createRetentionService(deps: RetentionDeps) {
             slug: s.problemSlug,
             title: content.getProblem(s.problemSlug)?.title ?? s.problemSlug,
             due: s.due,
-            due_now: s.due < endOfToday,
+            due_now: s.due < endOfToday(tz),
             last_rating: s.lastRating,
           })),
         reviews,
@@ -200,9 +201,20 @@ export function createRetentionService(deps: RetentionDeps) {
     };
   }
 
+  /**
+   * Every attempted problem's re-drill due instant and whether it is due today (`/problems`' "Due" filter):
+   * one row per attempted problem, so bounded by the corpus, not by history.
+   */
+  function redrillDue(userId: string, tz: number): Map<string, { due: string; isDue: boolean }> {
+    refresh(userId);
+    const end = endOfToday(tz);
+    return new Map(repo.schedules(userId).map((s) => [s.problemSlug, { due: s.due, isDue: s.due < end }]));
+  }
+
   return {
     record,
     rebuild,
+    redrillDue,
     refresh,
     progress,
     attemptsSince: (userId: string, sinceIso: string) => repo.attemptsSince(userId, sinceIso),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { channel, type ChannelMap } from '../define';
 import { IdSchema, SlugSchema } from '../../domain/common';
+import { TzOffsetSchema } from '../../domain/home';
 import { PhaseSchema } from '../../domain/problem';
 import { RunResultSchema } from '../../domain/run-result';
 import {
@@ -45,9 +46,33 @@ export const SubmitInputSchema = z
   .strict();
 export type SubmitInput = z.infer<typeof SubmitInputSchema>;
 
+/** A listed problem: its summary and, once attempted, when its spaced re-drill comes due (issue 19). */
+export const ProblemListItemSchema = ProblemSummarySchema.extend({
+  /** The FSRS due instant of the next re-drill; null before the first attempt. */
+  redrill_due: z.string().nullable(),
+  /** Due for a re-drill by the end of the user's local day. */
+  due: z.boolean(),
+});
+export type ProblemListItem = z.infer<typeof ProblemListItemSchema>;
+
 export const problemsChannels = {
-  /** The corpus with the acting user's last result per problem. */
-  'problems:list': channel(z.object({}).strict(), z.object({ problems: z.array(ProblemSummarySchema) })),
+  /**
+   * The corpus with the acting user's last result per problem and its spaced re-drill (issue 19). Main decides
+   * what is due: scheduled (FSRS) before the end of the user's local day. `filter: "due"` lists only those.
+   */
+  'problems:list': channel(
+    z
+      .object({
+        filter: z.enum(['all', 'due'], { error: () => 'filter must be "all" or "due"' }).default('all'),
+        tz_offset_minutes: TzOffsetSchema.optional(),
+      })
+      .strict(),
+    z.object({
+      problems: z.array(ProblemListItemSchema),
+      /** How many problems are due for a re-drill today, whatever the filter. */
+      due_count: z.number().int().nonnegative(),
+    }),
+  ),
   /** What the page shows up front; no reference, pitfalls or hint texts. */
   'problems:get': channel(z.object({ slug: ProblemSlugSchema }).strict(), ProblemViewSchema),
   /** Opens an aid and logs the lookup (practice mode only). Hints open in order: index = hints opened so far. */
