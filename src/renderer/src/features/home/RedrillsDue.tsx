@@ -8,7 +8,7 @@ export function RedrillsDue({ count }: { count: number }) {
       <span>
         <strong>{count}</strong> {count === 1 ? 'problem is' : 'problems are'} due for a re-drill today.
       </span>{' '}
-      <Link to="/progress">See your re-drills</Link>
+      <Link to="/problems?filter=due">Open them</Link> · <Link to="/progress">See your re-drills</Link>
     </p>
   );
 }

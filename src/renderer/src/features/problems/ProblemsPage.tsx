@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import type { ProblemSummary } from '../../../../shared/ipc/channels/problems';
+import { Link, useSearchParams } from 'react-router';
+import type { ProblemListItem } from '../../../../shared/ipc/channels/problems';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
@@ -12,7 +12,7 @@ import './problems.css';
 
 type LanguageFilter = 'all' | 'python' | 'rust';
 
-function LastResult({ p }: { p: ProblemSummary }) {
+function LastResult({ p }: { p: ProblemListItem }) {
   if (!p.last_result) return <span className="chip">Not tried</span>;
   return (
     <span className="row last-result">
@@ -26,17 +26,44 @@ function LastResult({ p }: { p: ProblemSummary }) {
   );
 }
 
-/** `/problems`: the corpus with language, difficulty, axes and the learner's last result. */
+/** When a re-drill is due, in the user's words ("due today", "due since 3 Jun"). */
+function RedrillDue({ p }: { p: ProblemListItem }) {
+  if (!p.due || !p.redrill_due) return null;
+  const overdue = new Date(p.redrill_due).getTime() < new Date().setHours(0, 0, 0, 0);
+  return (
+    <span className="chip chip-warn redrill-due" data-testid="redrill-due" title={`Scheduled for ${formatDate(p.redrill_due)}`}>
+      Re-drill due{overdue ? ` since ${formatDate(p.redrill_due)}` : ' today'}
+    </span>
+  );
+}
+
+/**
+ * `/problems`: the corpus with language, difficulty, axes and the learner's last result. "Due" lists the
+ * problems whose spaced re-drill main says is due today (`?filter=due`, so home can link straight to it).
+ */
 export function ProblemsPage() {
-  const state = useChannelQuery('problems:list', {});
+  const state = useChannelQuery('problems:list', { tz_offset_minutes: new Date().getTimezoneOffset() });
   const [language, setLanguage] = useState<LanguageFilter>('all');
+  const [params, setParams] = useSearchParams();
+  const dueOnly = params.get('filter') === 'due';
+  const setDueOnly = (on: boolean) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (on) next.set('filter', 'due');
+        else next.delete('filter');
+        return next;
+      },
+      { replace: true },
+    );
   const axisTitle = useAxisTitles();
-  const filterFor = (problems: ProblemSummary[]) =>
-    language === 'all' ? problems : problems.filter((p) => p.language === language);
+  const filterFor = (problems: ProblemListItem[]) =>
+    problems.filter((p) => (language === 'all' || p.language === language) && (!dueOnly || p.due));
   const counts = useMemo(() => {
     const list = state.data?.problems ?? [];
     return { all: list.length, python: list.filter((p) => p.language === 'python').length, rust: list.filter((p) => p.language === 'rust').length };
   }, [state.data]);
+  const dueCount = state.data?.due_count ?? 0;
 
   return (
     <div>
@@ -58,6 +85,16 @@ export function ProblemsPage() {
                 </button>
               ))}
             </div>
+            <button
+              type="button"
+              className={`btn btn-small due-filter ${dueOnly ? 'is-active' : ''}`}
+              aria-pressed={dueOnly}
+              onClick={() => setDueOnly(!dueOnly)}
+              title="Problems whose spaced re-drill is due today"
+              data-testid="due-filter"
+            >
+              Due <span className="muted">{dueCount}</span>
+            </button>
             <ImportExercismButton />
           </div>
         }
@@ -67,6 +104,11 @@ export function ProblemsPage() {
           problems.length === 0 ? (
             <EmptyState title="No problems are installed">
               Problems live in <code>content/problems/&lt;slug&gt;/</code>. Settings lists any problem file that failed to load.
+            </EmptyState>
+          ) : dueOnly && filterFor(problems).length === 0 ? (
+            <EmptyState title="No re-drills are due today">
+              A problem comes back for a re-drill on the day you would start to forget it; after your next attempt
+              on any problem, its re-drill is scheduled. <Link to="/progress">See what comes back when</Link>.
             </EmptyState>
           ) : (
             <ul className="card-grid problem-grid" data-testid="problem-list">
@@ -87,6 +129,7 @@ export function ProblemsPage() {
                     ))}
                   </div>
                   <LastResult p={p} />
+                  <RedrillDue p={p} />
                   <div className="row problem-card-actions">
                     <Link className="btn btn-small btn-primary" to={`/problem/${p.slug}`}>
                       Practice
