@@ -23,6 +23,7 @@ function PlainEditor(props: MarkdownEditorProps) {
           setValue(e.target.value);
           props.onChange(e.target.value);
         }}
+        onSelect={(e) => props.onSelection?.({ start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd })}
         onKeyDown={(e) => {
           if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
             e.preventDefault();

@@ -12,6 +12,8 @@ export type MarkdownEditorProps = {
   /** Set by the editor: scrolls it to a share of the document (the preview scrolled). */
   scrollTo: { current: ((ratio: number) => void) | null };
   ariaLabel: string;
+  /** The primary selection as offsets into the text (UTF-16, end exclusive), whenever it changes. */
+  onSelection?: (range: { start: number; end: number }) => void;
 };
 
 /** Monaco for one Markdown piece. Default export so the page can React.lazy it into Monaco's chunk. */
@@ -50,6 +52,12 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
     });
     let programmatic = false;
     const change = editor.onDidChangeModelContent(() => latest.current.onChange(editor.getValue()));
+    const selection = editor.onDidChangeCursorSelection((e) => {
+      const model = editor.getModel();
+      if (!model) return;
+      const start = model.getOffsetAt(e.selection.getStartPosition());
+      latest.current.onSelection?.({ start, end: model.getOffsetAt(e.selection.getEndPosition()) });
+    });
     const scroll = editor.onDidScrollChange((e) => {
       if (!e.scrollTopChanged || programmatic) return;
       const room = e.scrollHeight - editor.getLayoutInfo().height;
@@ -66,6 +74,7 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
     return () => {
       latest.current.scrollTo.current = null;
       change.dispose();
+      selection.dispose();
       scroll.dispose();
       editor.getModel()?.dispose();
       editor.dispose();

@@ -34,6 +34,8 @@ function PieceLoader({ id }: { id: string }) {
   const [seed, setSeed] = useState<string | null>(null);
   // An applied suggestion changes the saved body: the editor is re-seeded from main's answer (a new mount).
   const [version, setVersion] = useState(0);
+  // Apply saved the body: the re-mounted editor says so ("Saved at"), not "No changes yet".
+  const [appliedAt, setAppliedAt] = useState<string | null>(null);
   useEffect(() => {
     if (seed === null && piece.data) setSeed(piece.data.body_md);
   }, [piece.data, seed]);
@@ -57,8 +59,10 @@ function PieceLoader({ id }: { id: string }) {
               piece={w}
               seed={seed}
               assistOpen={version > 0}
-              onApplied={(body) => {
+              savedAt={appliedAt}
+              onApplied={(body, at) => {
                 setSeed(body);
+                setAppliedAt(at);
                 setVersion((v) => v + 1);
               }}
             />
@@ -73,13 +77,16 @@ function Editor({
   piece,
   seed,
   assistOpen,
+  savedAt,
   onApplied,
 }: {
   piece: Writing;
   seed: string;
   /** Re-seeded after an Apply: the assist sidebar the user applied from stays open. */
   assistOpen: boolean;
-  onApplied: (body: string) => void;
+  /** When main last saved the seed (an Apply), if it did. */
+  savedAt: string | null;
+  onApplied: (body: string, updatedAt: string) => void;
 }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
@@ -88,6 +95,9 @@ function Editor({
   const [showHistory, setShowHistory] = useState(false);
   const [showAssist, setShowAssist] = useState(assistOpen);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // A caret is no selection (kept as null, so typing does not re-render for it).
+  const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
+  const onSelection = useCallback((r: { start: number; end: number }) => setSelection(r.end > r.start ? r : null), []);
   const remove = useChannelMutation('writings:delete', { invalidates: ['writings:list'] });
 
   const save = useCallback(
@@ -143,7 +153,10 @@ function Editor({
     <div className="writing-editor">
       <PieceHeader piece={piece} />
       <div className="editor-toolbar">
-        <SaveIndicator state={autosave.state} onRetry={() => void autosave.flush()} />
+        <SaveIndicator
+          state={autosave.state.kind === 'clean' && savedAt ? { kind: 'saved', at: savedAt } : autosave.state}
+          onRetry={() => void autosave.flush()}
+        />
         <span className="muted" data-testid="word-count">
           {words.toLocaleString('en')} words
         </span>
@@ -177,6 +190,7 @@ function Editor({
             onScroll={onEditorScroll}
             scrollTo={scrollEditor}
             ariaLabel={`Text of “${piece.title}” in Markdown`}
+            onSelection={onSelection}
           />
         </div>
         <div
@@ -193,7 +207,8 @@ function Editor({
           <AssistSidebar
             writingId={piece.id}
             flush={autosave.flush}
-            onApplied={(a) => onApplied(a.body_md)}
+            selection={selection ? { ...selection, text: text.slice(selection.start, selection.end) } : null}
+            onApplied={(a) => onApplied(a.body_md, a.updated_at)}
             onClose={() => setShowAssist(false)}
           />
         ) : null}

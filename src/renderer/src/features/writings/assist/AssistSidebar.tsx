@@ -7,20 +7,35 @@ import { ACTION_LABEL } from './labels';
 import { ASSIST_ACTIONS } from '../../../../../shared/domain/assist';
 import './assist.css';
 
+/** The editor's selection: offsets into its text (UTF-16, end exclusive) and the text there. */
+export type EditorSelection = { start: number; end: number; text: string };
+
+/** A selection with words in it is what the actions work on; a caret or only blank space means the whole piece. */
+export function assistScope(selection: EditorSelection | null): { label: string; selection: EditorSelection | null } {
+  if (!selection || selection.end <= selection.start || selection.text.trim() === '') {
+    return { label: 'Whole piece', selection: null };
+  }
+  const lines = selection.text.trim().split('\n').length;
+  return { label: `Selection (${lines} ${lines === 1 ? 'line' : 'lines'})`, selection };
+}
+
 /**
- * The assist sidebar: three actions on the saved text of the piece, each answered with a suggestion (editable
+ * The assist sidebar: three actions on the saved text of the piece (or of the editor's selection), each answered with a suggestion (editable
  * here, then Apply or Discard) or a refusal that says what to do. Nothing here changes the text except Apply,
  * and main decides whether Apply is allowed. `flush` saves the editor first, so main sees what the user sees.
  */
 export function AssistSidebar({
   writingId,
   flush,
+  selection,
   onApplied,
   onClose,
 }: {
   writingId: string;
   flush: () => Promise<unknown>;
-  onApplied: (answer: { body_md: string; title: string }) => void;
+  /** The editor's current selection; null or empty: the whole piece. */
+  selection: EditorSelection | null;
+  onApplied: (answer: { body_md: string; title: string; updated_at: string }) => void;
   onClose: () => void;
 }) {
   const invalidate = useInvalidate();
@@ -29,12 +44,20 @@ export function AssistSidebar({
   const [refusal, setRefusal] = useState<AssistRefusal | null>(null);
   const [pendingAction, setPendingAction] = useState<AssistAction | null>(null);
 
+  const scope = assistScope(selection);
+
   const run = async (action: AssistAction) => {
+    // Taken when the button is pressed; the save below makes the saved body what the offsets point into.
+    const target = scope.selection;
     setRefusal(null);
     setPendingAction(action);
     try {
       await flush();
-      const answer = await suggest.mutateAsync({ writing_id: writingId, action });
+      const answer = await suggest.mutateAsync({
+        writing_id: writingId,
+        action,
+        ...(target ? { selection: { start: target.start, end: target.end, text: target.text } } : {}),
+      });
       if (answer.status === 'refused') setRefusal(answer);
     } catch {
       // shown from suggest.error
@@ -60,6 +83,10 @@ export function AssistSidebar({
       <p className="muted assist-note">
         Works on your own saved text. It restructures and rephrases; it never adds facts, sources or claims, and nothing
         changes until you press Apply.
+      </p>
+      <p className="assist-scope" data-testid="assist-scope">
+        <span className="muted">Works on:</span> <strong>{scope.label}</strong>
+        {scope.selection ? null : <span className="muted"> (select text in the editor to work on part of it)</span>}
       </p>
       <div className="assist-actions">
         {ASSIST_ACTIONS.map((a) => (
@@ -115,7 +142,7 @@ function SuggestionCard({
 }: {
   suggestion: Suggestion;
   flush: () => Promise<unknown>;
-  onApplied: (answer: { body_md: string; title: string }) => void;
+  onApplied: (answer: { body_md: string; title: string; updated_at: string }) => void;
 }) {
   const titles = suggestion.target === 'title' ? suggestion.suggested_text.split('\n') : [];
   const [text, setText] = useState(suggestion.target === 'title' ? (titles[0] ?? '') : suggestion.suggested_text);
@@ -131,6 +158,11 @@ function SuggestionCard({
       aria-label={ACTION_LABEL[suggestion.action]}
     >
       <h3>{ACTION_LABEL[suggestion.action]}</h3>
+      {suggestion.target === 'body' ? (
+        <p className="muted assist-source" data-testid="assist-source">
+          Replaces: <q>{excerpt(suggestion.original_text)}</q>
+        </p>
+      ) : null}
       {flagged ? (
         <>
           <p className="assist-warning" role="status" data-testid="assist-flag-message">
@@ -193,4 +225,10 @@ function SuggestionCard({
       </div>
     </section>
   );
+}
+
+/** The start of the text a suggestion replaces, on one line. */
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 90 ? `${flat.slice(0, 90)}…` : flat;
 }
