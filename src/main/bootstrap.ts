@@ -39,6 +39,7 @@ import { createDraftsService } from './services/drafts';
 import { createAssistService, createIdeasService } from './services/assist';
 import { createNewsService } from './services/news';
 import { createExercismService } from './services/exercism';
+import { reconcileTrackLayouts } from './services/tracks/layouts';
 
 export type AppOptions = {
   host: 'electron' | 'web';
@@ -76,7 +77,10 @@ export function createApp(options: AppOptions): App {
   const userProblemsDir = path.join(paths.dataDir, 'problems');
   const content = new ContentCatalog({ bundledDir: paths.bundledContentDir, userTracksDir: paths.userTracksDir, userProblemsDir });
   const profiles = createProfileService({ profiles: repos.profiles, clock });
+  // SPEC "Versioning": a track file replaced by a version whose sections moved gets its stored positions remapped.
+  reconcileTrackLayouts(repos.trackLayouts, content.listTracks(), clock.now());
 
+  const retention = createRetentionService({ repo: repos.retention, content, clock });
   const ctx: AppContext = {
     host: options.host,
     version: options.version ?? '0.1.0',
@@ -116,7 +120,8 @@ export function createApp(options: AppOptions): App {
       problems: createProblemsService({
         content,
         // Every stored attempt updates the retention tables in the same transaction (issue 19).
-        attempts: createRetentionService({ repo: repos.retention, content, clock }).attemptsWithRetention(repos.attempts),
+        attempts: retention.attemptsWithRetention(repos.attempts),
+        redrillDue: (userId, slug) => retention.isRedrillDue(userId, slug),
         work: repos.problemWork,
         clock,
         // The runner is another service in this same object; read it per call so construction order is free.

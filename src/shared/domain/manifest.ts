@@ -18,6 +18,10 @@ export const ManifestSourceSchema = z
     /** Optional, reserved by the spec for later; carried into the track's note when present. */
     branch: z.string().trim().min(1, 'must not be empty; remove it to use the default branch').optional(),
     subdirectory: z.string().trim().min(1, 'must not be empty; remove it to use the repository root').optional(),
+    /** Optional: the file in the source repository that lists its chapters (ARENA: infrastructure/core/config.yaml). */
+    chapter_list: z.string().trim().min(1, 'must not be empty; remove it if the source has no chapter list').optional(),
+    /** Optional: which version of the source was followed (a commit, a tag or a dated description); goes in the note. */
+    revision: z.string().trim().min(1, 'must not be empty; remove it if unknown').optional(),
   })
   .strict();
 export type ManifestSource = z.infer<typeof ManifestSourceSchema>;
@@ -27,6 +31,11 @@ export const ManifestTrackSchema = z
     slug: SlugSchema,
     title: z.string().trim().min(1, 'must not be empty'),
     description: z.string().trim().min(1, 'must not be empty'),
+    /**
+     * Optional Markdown the learner needs before starting (setup, hardware, keys, what is optional). It goes into
+     * the track file's body ahead of the provenance note; the track-file shape is unchanged.
+     */
+    notes_md: z.string().trim().min(1, 'must not be empty; remove it if there are no notes').optional(),
   })
   .strict();
 

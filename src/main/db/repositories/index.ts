@@ -6,6 +6,7 @@ import { createProfilesRepository } from './profiles';
 import { createUserSettingsRepository } from './user-settings';
 import { createWritingsRepository } from './writings';
 import { createTrackProgressRepository } from './track-progress';
+import { createTrackLayoutsRepository } from './track-layouts';
 import { createCompanionOptinsRepository } from './companion-optins';
 import { createReflectionsRepository } from './reflections';
 import { createPickerEvidenceRepository } from './picker-evidence';
@@ -26,6 +27,7 @@ export function createRepositories(db: Db) {
     userSettings: createUserSettingsRepository(db),
     writings: createWritingsRepository(db),
     trackProgress: createTrackProgressRepository(db),
+    trackLayouts: createTrackLayoutsRepository(db),
     companionOptins: createCompanionOptinsRepository(db),
     reflections: createReflectionsRepository(db),
     pickerEvidence: createPickerEvidenceRepository(db),

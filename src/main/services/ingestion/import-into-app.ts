@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { ContentError } from '../../content/content-error';
 import { IngestionError } from './ingestion-error';
 import { ingestManifest } from './ingest-manifest';
+import { reconcileTrackLayouts } from '../tracks/layouts';
 
 export type ImportedTrack = { slug: string; title: string; path: string };
 
@@ -12,7 +13,7 @@ export type ImportedTrack = { slug: string; title: string; path: string };
  * file into the catalog and tells open windows so `/tracks` updates without a restart. Throws IngestionError.
  */
 export function importManifestIntoApp(
-  ctx: Pick<AppContext, 'content' | 'events' | 'paths'>,
+  ctx: Pick<AppContext, 'content' | 'events' | 'paths' | 'repos' | 'clock'>,
   yamlText: string,
   label: string,
 ): ImportedTrack {
@@ -25,8 +26,9 @@ export function importManifestIntoApp(
         ? `a track with slug "${slug}" is already loaded in Workbench; change track.slug in the manifest to import it as a new track`
         : undefined,
   });
+  let loaded;
   try {
-    ctx.content.addTrackFile(result.path);
+    loaded = ctx.content.addTrackFile(result.path);
   } catch (err) {
     // The file passed the same parser before it was written, so this only happens if the disk changed under us.
     const detail = err instanceof ContentError ? err.detail : 'it could not be read back';
@@ -35,6 +37,8 @@ export function importManifestIntoApp(
       `${label}: wrote ${path.basename(result.path)} but could not load it (${detail}); restart Workbench to retry`,
     );
   }
+  // A new slug: its layout is recorded, so a later version of the file can have its positions remapped.
+  reconcileTrackLayouts(ctx.repos.trackLayouts, [loaded], ctx.clock.now());
   ctx.events.emit('tracks:changed', { slug: result.track.slug });
   return { slug: result.track.slug, title: result.track.title, path: result.path };
 }

@@ -32,7 +32,13 @@ export function createTracksService(deps: TracksDeps) {
   }
 
   function reflectionMap(userId: string, slug: string): Map<number, string> {
-    return new Map(deps.reflections.forTrack(userId, slug).map((r) => [r.sectionIdx, r.text]));
+    // A reflection on a section that a newer version of the track dropped sits at a negative position (layouts.ts).
+    return new Map(
+      deps.reflections
+        .forTrack(userId, slug)
+        .filter((r) => r.sectionIdx >= 0)
+        .map((r) => [r.sectionIdx, r.text]),
+    );
   }
 
   /** The active track and its progress, or null (none set, or its file is no longer loaded). */
