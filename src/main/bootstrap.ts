@@ -80,6 +80,7 @@ export function createApp(options: AppOptions): App {
   // SPEC "Versioning": a track file replaced by a version whose sections moved gets its stored positions remapped.
   reconcileTrackLayouts(repos.trackLayouts, content.listTracks(), clock.now());
 
+  const retention = createRetentionService({ repo: repos.retention, content, clock });
   const ctx: AppContext = {
     host: options.host,
     version: options.version ?? '0.1.0',
@@ -119,7 +120,8 @@ export function createApp(options: AppOptions): App {
       problems: createProblemsService({
         content,
         // Every stored attempt updates the retention tables in the same transaction (issue 19).
-        attempts: createRetentionService({ repo: repos.retention, content, clock }).attemptsWithRetention(repos.attempts),
+        attempts: retention.attemptsWithRetention(repos.attempts),
+        redrillDue: (userId, slug) => retention.isRedrillDue(userId, slug),
         work: repos.problemWork,
         clock,
         // The runner is another service in this same object; read it per call so construction order is free.

@@ -33,6 +33,8 @@ export type ProblemsDeps = {
     generate(userId: string, attemptId: string, voiceKey: string): Promise<unknown>;
   };
   logger?: { error(message: string, err?: unknown): void };
+  /** Whether the problem's spaced re-drill is due today (retention, issue 19); absent: never. */
+  redrillDue?: (userId: string, slug: string) => boolean;
 };
 
 export type RevealWhat = 'reference' | 'pitfalls' | 'hint';
@@ -148,6 +150,17 @@ export function createProblemsService(deps: ProblemsDeps) {
     return stored ? { ...state, updated_at: state.updated_at ?? stored.updatedAt } : state;
   }
 
+  /**
+   * A re-drill is a fresh attempt from the starter (issue 19): when the problem is due and the saved work is
+   * still the code of the last attempt in this mode (nothing typed since submitting), opening it starts over.
+   * Work the learner changed after submitting is theirs and stays; the old code stays in "Your attempts".
+   */
+  function startsRedrill(userId: string, problem: Problem, mode: Mode, current: WorkState): boolean {
+    if (!current.updated_at || !deps.redrillDue?.(userId, problem.slug)) return false;
+    const last = attempts.listForProblem(userId, problem.slug).find((a) => a.mode === mode);
+    return !!last && last.code === current.code;
+  }
+
   return {
     list(userId: string): ProblemSummary[] {
       const last = attempts.lastPerProblem(userId);
@@ -180,7 +193,11 @@ export function createProblemsService(deps: ProblemsDeps) {
     /** The saved work; opening an interview starts its clock once, stored (SPEC: "timer started"). */
     getWork(userId: string, slug: string, mode: Mode): WorkState {
       const problem = mustGet(slug);
-      const current = loadWork(userId, problem, mode);
+      let current = loadWork(userId, problem, mode);
+      if (startsRedrill(userId, problem, mode, current)) {
+        work.delete(userId, slug, mode);
+        current = loadWork(userId, problem, mode);
+      }
       if (mode !== 'interview' || current.started_at) return current;
       const now = clock.now();
       return work.update(

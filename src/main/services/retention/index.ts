@@ -211,10 +211,21 @@ export function createRetentionService(deps: RetentionDeps) {
     return new Map(repo.schedules(userId).map((s) => [s.problemSlug, { due: s.due, isDue: s.due < end }]));
   }
 
+  /**
+   * Whether a problem's re-drill is due now for opening it fresh: its due date's UTC day has come (the same
+   * day rule that marks an attempt as a re-drill in derive.ts), so the day of a failed attempt never is.
+   */
+  function isRedrillDue(userId: string, slug: string): boolean {
+    refresh(userId);
+    const s = repo.schedule(userId, slug);
+    return !!s && utcDay(s.due) <= utcDay(deps.clock.now().toISOString());
+  }
+
   return {
     record,
     rebuild,
     redrillDue,
+    isRedrillDue,
     refresh,
     progress,
     attemptsSince: (userId: string, sinceIso: string) => repo.attemptsSince(userId, sinceIso),
