@@ -12,6 +12,7 @@ const REFERENCE = fs.readFileSync(path.join(REPO_ROOT, 'content', 'problems', SL
 /** Local noon, so no step straddles midnight (the browser's timezone decides "today"). */
 const START = '2026-06-10T12:00:00.000Z';
 const DAY = 86_400_000;
+const PLAN = 'Subtract the row max before exp so nothing overflows; divide by the sum; log-softmax is x - max - log(sum).';
 
 /**
  * Issue 19 end to end over the real browser host (HTTP, real SQLite, real runner, Chromium) with its test
@@ -63,10 +64,56 @@ describe('spaced re-drills and calibration', () => {
     expect(await dueBadge().innerText()).toContain('1 problem is due for a re-drill today');
     await browser.page.getByText('Due for a re-drill: you last did it 1 day ago and it did not pass its tests').first().waitFor();
 
-    // The re-drill: from the starter again, solved this time.
-    await host.call('problems:reset-work', { slug: SLUG, mode: 'practice' });
-    const passed = await submitWork(router, { slug: SLUG, code: REFERENCE, notes: 'n', confidence: 4 });
-    expect(passed.ok && passed.value.result.status).toBe('passed');
+    // /problems' Due filter lists exactly the failed problem (main decides what is due).
+    const { page } = browser;
+    await page.goto(`${host.origin}/problems?filter=due`);
+    await page.locator(`[data-testid=problem-card][data-slug=${SLUG}]`).waitFor();
+    expect(await page.getByTestId('problem-card').count()).toBe(1);
+    expect(await page.getByTestId('due-filter').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('due-filter').innerText()).toMatch(/Due\s+1/);
+    expect(await page.getByTestId('redrill-due').innerText()).toContain('Re-drill due');
+    // Turning the filter off lists the whole corpus again.
+    const other = page.locator('[data-testid=problem-card][data-slug=causal-attention]');
+    await page.getByTestId('due-filter').click();
+    await other.waitFor();
+    await page.getByTestId('due-filter').click();
+    await other.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('problem-card').count()).toBe(1);
+
+    // The re-drill is a fresh attempt: opening it shows the starter, not the failed code left in the editor.
+    await page.locator(`[data-testid=problem-card][data-slug=${SLUG}] h2 a`).click();
+    await page.locator('.monaco-editor .view-lines', { hasText: 'NotImplementedError' }).waitFor();
+    expect(await page.locator('.monaco-editor .view-lines').innerText()).not.toContain('return x');
+    const fresh = (await host.call('problems:get-work', { slug: SLUG, mode: 'practice' })).value as { code: string };
+    expect(fresh.code).toContain('raise NotImplementedError');
+
+    // Solved this time (the learner's code, saved as the page would), submitted from the page.
+    await page.goto(host.url);
+    const saved = await host.call('problems:save-work', {
+      slug: SLUG,
+      mode: 'practice',
+      phase: 'verify',
+      reached: 'verify',
+      phase_notes: { plan: PLAN },
+      code: REFERENCE,
+      notes: '',
+      confidence: null,
+      phase_times_ms: { plan: 60_000, implement: 120_000 },
+    });
+    expect(saved.ok).toBe(true);
+    await page.goto(`${host.origin}/problem/${SLUG}`);
+    await page.locator('[data-testid=phase-panel][data-phase=verify]').waitFor();
+    await page.locator('.monaco-editor .view-lines', { hasText: 'log_softmax' }).waitFor();
+    await page.getByTestId('confidence').getByText('Ship-ready', { exact: true }).click();
+    await page.getByTestId('submit').click();
+    await page.getByText('Submitted: attempt saved').waitFor();
+    // The old code is one click away after submitting.
+    await page.getByRole('button', { name: "See your previous attempt's code" }).click();
+    const view = page.getByTestId('attempt-view');
+    await view.getByTestId('attempt-code').waitFor();
+    expect(await view.getByTestId('attempt-code').textContent()).toContain('return x');
+    expect(await view.locator('[data-testid=attempt-result]').getAttribute('data-status')).not.toBe('passed');
+
     const secondDue = Date.parse(await upcomingDue());
     const redrillAt = Date.parse(START) + DAY;
     expect(secondDue - redrillAt).toBeGreaterThan(firstDue - Date.parse(START));

@@ -12,6 +12,7 @@ import { api, errorMessage } from '../../lib/api';
 import { ATTEMPT_VIEWS, useChannelQuery, useInvalidate } from '../../lib/query';
 import { AttemptHistory } from './AttemptHistory';
 import { AttemptView } from './AttemptView';
+import { PreviousAttemptLink } from './PreviousAttemptLink';
 import { ConfirmDialog } from './ConfirmDialog';
 import { InterviewTimer } from './InterviewTimer';
 import { PhasePanel, planLength } from './PhasePanel';
@@ -239,6 +240,13 @@ export function ProblemWorkspace({
             <RunResultView
               result={runs.outcome.result}
               heading={runs.outcome.attemptId ? 'Submitted: attempt saved' : 'Test run (not saved)'}
+            />
+          ) : null}
+          {runs.outcome?.attemptId ? (
+            <PreviousAttemptLink
+              attempts={history.data?.attempts}
+              submittedId={runs.outcome.attemptId}
+              onOpen={setOpenAttempt}
             />
           ) : null}
           {/* The review of the stored attempt, in the voice chosen when it was submitted (changing the menu
