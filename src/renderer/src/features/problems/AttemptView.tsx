@@ -1,14 +1,17 @@
+import { useNavigate } from 'react-router';
 import { PHASES } from '../../../../shared/domain/problem';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { QueryView } from '../../components/QueryView';
 import { ReviewPanel } from '../../components/review/ReviewPanel';
-import { useChannelQuery } from '../../lib/query';
+import { useChannelMutation, useChannelQuery } from '../../lib/query';
 import { CONFIDENCE_MEANINGS, formatDate, formatDuration, PHASE_INFO } from './labels';
 import { RunResultView } from './RunResultView';
 
 /**
  * One past attempt opened from "Your attempts" (issue 17 item 6), read-only: its code, notes, phase notes and
  * times, verdict and review. "Start again from this code" copies the code into the editor; nothing else of the
- * current work changes, and the attempt itself is never edited.
+ * current work changes, and the attempt itself is never edited. "Turn into a writing idea" (issue 15) makes a
+ * learning_log idea quoting the attempt's notes, pointing back here, and opens it in the editor.
  */
 export function AttemptView({
   id,
@@ -20,6 +23,8 @@ export function AttemptView({
   onClose: () => void;
 }) {
   const attempt = useChannelQuery('attempts:get', { id });
+  const navigate = useNavigate();
+  const toIdea = useChannelMutation('ideas:from-attempt', { invalidates: ['writings:list'] });
   return (
     <section className="card attempt-view" aria-labelledby="attempt-view-title" data-testid="attempt-view">
       <QueryView query={attempt} loadingLabel="Loading the attempt…">
@@ -33,6 +38,17 @@ export function AttemptView({
               <span className="spacer" />
               <button
                 type="button"
+                className="btn btn-small"
+                disabled={toIdea.isPending}
+                onClick={() =>
+                  toIdea.mutate({ attempt_id: a.id }, { onSuccess: (piece) => void navigate(`/writings/${piece.id}`) })
+                }
+                data-testid="attempt-to-idea"
+              >
+                Turn into a writing idea
+              </button>
+              <button
+                type="button"
                 className="btn btn-small btn-primary"
                 onClick={() => onStartAgain(a.code)}
                 data-testid="start-again"
@@ -43,6 +59,7 @@ export function AttemptView({
                 Close
               </button>
             </div>
+            {toIdea.error ? <ErrorBanner message={toIdea.error.message} onDismiss={toIdea.reset} /> : null}
             <dl className="attempt-facts">
               <dt>Confidence</dt>
               <dd>
