@@ -29,6 +29,7 @@ module.exports = {
       testEnvironment: '<rootDir>/tests/support/jsdom-environment.js',
       testMatch: ['<rootDir>/tests/renderer/**/*.test.tsx', '<rootDir>/tests/renderer/**/*.test.ts'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/support/style-stub.js' },
+      setupFilesAfterEnv: ['<rootDir>/tests/support/renderer-setup.ts'],
     },
     {
       ...common,
