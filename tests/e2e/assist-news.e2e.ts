@@ -11,7 +11,9 @@ jest.setTimeout(240_000);
  * Issue 15 end to end in Chromium: import a feed file on /news, Draft a response, write two paragraphs, run each
  * assist action (one flagged), apply one after editing it in the sidebar and discard the others, see the audit
  * entry with its diff, be refused on a placeholder paragraph with no request sent, and export to forum_general
- * with the applied text inside an llm-output block. SHOTS=<dir> also saves the screenshots, light and dark.
+ * with the applied text inside an llm-output block; then, on another piece, select a paragraph in Monaco, run the
+ * plain-language pass on it and apply (only that text changes). SHOTS=<dir> also saves the screenshots, light and
+ * dark.
  */
 const SHOTS = process.env.SHOTS;
 const FEED = `<?xml version="1.0" encoding="UTF-8"?>
@@ -162,6 +164,54 @@ describe('news, assist and provenance in Chromium', () => {
     const markdown = await page.getByTestId('export-markdown').innerText();
     expect(markdown).toContain(`%%% llm-output model="test-model"\n${KEPT}\n%%% /llm-output`);
     await page.locator('[data-testid=preflight-item][data-rule=llm_output]').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('runs an assist action on a selection in Monaco and Apply replaces exactly that text', async () => {
+    const { page, errors } = browser;
+    const A = 'I trained a linear probe on a small model.';
+    const B = 'The probe found the feature early on.\nIt was in the later layers as well,\nand it was stronger there than early on.';
+    const C = 'I still do not know why it grew stronger.';
+    const REWRITE = 'The probe found the feature early on. It was in the later layers as well, and stronger there.';
+    await page.goto(host.url); // the link with the access token (this test can run on its own)
+    const created = (await host.call('writings:create', { title: 'Probing a small model' })) as { value: { id: string } };
+    const id = created.value.id;
+    await host.call('writings:update', { id, body_md: `${A}\n\n${B}\n\n${C}\n` });
+    await page.goto(`${host.origin}/writings/${id}`);
+    await page.locator('.monaco-editor .view-line', { hasText: 'The probe found the feature' }).waitFor();
+    await page.getByRole('button', { name: 'Assist' }).click();
+    const sidebar = page.getByTestId('assist-sidebar');
+    const scope = sidebar.getByTestId('assist-scope');
+    await scope.getByText('Whole piece').waitFor();
+
+    // Select the middle paragraph's three lines with the keyboard, as a writer would.
+    await page.locator('.monaco-editor .view-line', { hasText: 'The probe found the feature' }).click();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowDown');
+    await scope.getByText('Selection (3 lines)').waitFor();
+
+    server.reset();
+    server.enqueue({ kind: 'content', content: JSON.stringify({ text: REWRITE }) });
+    await sidebar.getByRole('button', { name: 'Plain-language pass' }).click();
+    const card = sidebar.locator('[data-testid=assist-suggestion][data-action=plain_language]');
+    await card.waitFor();
+    expect(await card.getByTestId('assist-source').innerText()).toMatch(/^Replaces: The probe found the feature early on\. It was in the later layers/);
+    const sent = server.chatRequests()[0]!.messages[1]!.content;
+    expect(sent).toContain(B);
+    expect(sent).not.toContain(A);
+    expect(sent).not.toContain(C);
+    await shot(page, 'assist-selection');
+
+    await card.getByRole('button', { name: 'Apply' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect((await getPiece(id)).body_md).toBe(`${A}\n\n${REWRITE}\n\n${C}\n`);
+    // The apply saved the body, and the indicator says so; the re-seeded editor works on the whole piece again.
+    await page.getByTestId('save-status').getByText(/^Saved at /).waitFor();
+    await scope.getByText('Whole piece').waitFor();
+    // Monaco wraps the long line over several view lines: compare the text with whitespace normalised.
+    const shown = async () => (await page.locator('.monaco-editor .view-lines').innerText()).replace(/\s+/g, ' ');
+    for (let i = 0; i < 50 && !(await shown()).includes('and stronger there.'); i++) await page.waitForTimeout(100);
+    expect(await shown()).toContain(`${A} ${REWRITE} ${C}`);
     expect(errors).toEqual([]);
   });
 });
