@@ -158,6 +158,70 @@ describe('writings board (memory transport)', () => {
     expect(localStorage.getItem(`workbench:writings-view:${profiles.current_id}`)).toBe('list');
   });
 
+  it('a long column renders its first cards, counts them all, and shows more on "Show more"', async () => {
+    ({ app } = await renderWithApp(ROUTES, {
+      seed: async (a) => {
+        const clock = a.clock as FixedClock;
+        for (let i = 0; i < 45; i++) {
+          clock.advanceMs(1000);
+          unwrap(await a.router.invoke('writings:create', { title: `Piece ${i}` }));
+        }
+      },
+    }));
+    await screen.findAllByTestId('board-card');
+    const idea = screen.getByTestId('column-idea');
+    expect(idea.getAttribute('data-count')).toBe('45');
+    expect(within(idea).getByRole('heading').textContent).toContain('45');
+    // Newest first: the first window is pieces 44..25.
+    expect(titlesIn('idea')).toHaveLength(20);
+    expect(titlesIn('idea')[0]).toBe('Piece 44');
+    expect(within(idea).getByText('25 not shown yet')).toBeTruthy();
+    fireEvent.click(within(idea).getByRole('button', { name: 'Show 20 more' }));
+    expect(titlesIn('idea')).toHaveLength(40);
+    fireEvent.click(within(idea).getByRole('button', { name: 'Show 5 more' }));
+    expect(titlesIn('idea')).toHaveLength(45);
+    expect(titlesIn('idea')[44]).toBe('Piece 0');
+    expect(within(idea).queryByRole('button', { name: /Show \d+ more/ })).toBeNull();
+  });
+
+  it('a card moved into a long column stays in sight, even when its place is below the cards rendered', async () => {
+    let last = '';
+    ({ app } = await renderWithApp(ROUTES, {
+      seed: async (a) => {
+        const clock = a.clock as FixedClock;
+        for (let i = 0; i < 25; i++) {
+          clock.advanceMs(1000);
+          const { id } = unwrap(await a.router.invoke('writings:create', { title: `Outline ${i}`, type: 'research_reflection' }));
+          unwrap(await a.router.invoke('writings:set-stage', { id, stage: 'outline' }));
+        }
+        clock.advanceMs(1000);
+        last = unwrap(await a.router.invoke('writings:create', { title: 'Mover' })).id;
+      },
+    }));
+    await screen.findAllByTestId('board-card');
+    expect(titlesIn('outline')).toHaveLength(20);
+    await moveByKeyboard('Mover', 1);
+    // Main orders it after the 25 research reflections (no type comes last): 26th, below the first 20 rendered.
+    await waitFor(() => expect(screen.getByTestId('column-outline').getAttribute('data-count')).toBe('26'));
+    const order = unwrap(await app!.router.invoke('writings:list', {})).writings.filter((w) => w.stage === 'outline');
+    expect(order.findIndex((w) => w.id === last)).toBe(25);
+    await waitFor(() => expect(titlesIn('outline')).toHaveLength(21));
+    expect(titlesIn('outline')[20]).toBe('Mover');
+  });
+
+  it('a click on a card title opens the piece in the app', async () => {
+    ({ app } = await renderWithApp(ROUTES, {
+      seed: async (a) => {
+        unwrap(await a.router.invoke('writings:create', { title: 'Open me' }));
+      },
+    }));
+    await screen.findByTestId('board-card');
+    const link = screen.getByRole('link', { name: 'Open me' });
+    expect(link.getAttribute('href')).toMatch(/^\/writings\/[0-9a-f-]{36}$/);
+    fireEvent.click(link);
+    expect(await screen.findByText('editor of a piece')).toBeTruthy();
+  });
+
   it('"New piece" pre-fills the venue from the type and offers a learning log only the personal site', async () => {
     ({ app } = await renderWithApp(ROUTES));
     await screen.findByText('No pieces yet');

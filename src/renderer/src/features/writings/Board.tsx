@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import {
   DndContext,
   DragOverlay,
@@ -14,7 +15,9 @@ import {
 } from '@dnd-kit/core';
 import type { Stage, WritingSummary } from '../../../../shared/domain/writing';
 import { BoardCard, CardBody } from './BoardCard';
+import { formatCount } from './format';
 import { STAGE_LABEL } from './labels';
+import { useWindowed } from './use-windowed';
 
 /**
  * Arrow keys move a picked-up card a whole column left or right (dnd-kit's default moves 25 px per key,
@@ -34,34 +37,57 @@ const columnByColumn: KeyboardCoordinateGetter = (event, { context }) => {
   return { x: rect.left + Math.max(0, (rect.width - collisionRect.width) / 2), y: rect.top + 40 };
 };
 
-function Column({ stage, pieces }: { stage: Stage; pieces: WritingSummary[] }) {
+/** Cards rendered per column at first, and added each time its end scrolls near (use-windowed.ts). */
+export const CARDS_PER_STEP = 20;
+
+function Column({ stage, pieces, pinned }: { stage: Stage; pieces: WritingSummary[]; pinned: ReadonlySet<string> }) {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const headingId = `board-col-${stage}`;
+  const { shown, hasMore, more, sentinelRef } = useWindowed(pieces.length, CARDS_PER_STEP);
+  // A card moved here shows even when its place is further down than the cards rendered so far.
+  const visible = useMemo(
+    () => (hasMore ? pieces.filter((p, i) => i < shown || pinned.has(p.id)) : pieces),
+    [pieces, shown, hasMore, pinned],
+  );
   return (
     <section
       ref={setNodeRef}
       className={`board-column${isOver ? ' board-column-over' : ''}`}
       aria-labelledby={headingId}
       data-testid={`column-${stage}`}
+      data-count={pieces.length}
     >
       <h2 id={headingId} className="board-column-title">
         {STAGE_LABEL[stage]} <span className="muted">{pieces.length}</span>
       </h2>
       <ul className="board-cards">
-        {pieces.map((p) => (
+        {visible.map((p) => (
           <BoardCard key={p.id} piece={p} />
         ))}
       </ul>
+      {hasMore ? (
+        <div ref={sentinelRef} className="board-more">
+          <button type="button" className="btn btn-small" onClick={more}>
+            Show {Math.min(CARDS_PER_STEP, pieces.length - shown)} more
+          </button>
+          <span className="muted">{formatCount(pieces.length - visible.length)} not shown yet</span>
+        </div>
+      ) : null}
     </section>
   );
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** The stage board: a column per stage, cards moved between them with the mouse or the keyboard. */
 export function Board({
   columns,
+  pinned = NONE,
   onMove,
 }: {
   columns: Map<Stage, WritingSummary[]>;
+  /** Pieces moved during this visit: rendered in their column even beyond the cards it shows so far. */
+  pinned?: ReadonlySet<string>;
   /** Asks main to move the piece; the board shows it in the new column until main answers. */
   onMove: (piece: WritingSummary, to: Stage) => void;
 }) {
@@ -75,6 +101,16 @@ export function Board({
     return map;
   }, [columns]);
   const [dragging, setDragging] = useState<WritingSummary | null>(null);
+  const navigate = useNavigate();
+  // The cards' titles are plain links (BoardCard.tsx): a plain left click opens the piece in the app; with a
+  // modifier (new tab, new window) the browser does what it always does.
+  function openInApp(event: ReactMouseEvent) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const href = (event.target as Element).closest('.board-card-title a')?.getAttribute('href');
+    if (!href) return;
+    event.preventDefault();
+    void navigate(href);
+  }
 
   const title = (id: string | number) => `“${byId.get(String(id))?.title ?? 'the piece'}”`;
   const column = (id: string | number | undefined) => (id ? STAGE_LABEL[id as Stage] ?? String(id) : 'no column');
@@ -110,9 +146,10 @@ export function Board({
         },
       }}
     >
-      <div className={`board board-cols-${columns.size}`} data-testid="board">
+      {/* Clicks are only read to open a card's title link (openInApp); the links keep the keyboard's Enter. */}
+      <div className={`board board-cols-${columns.size}`} data-testid="board" onClick={openInApp}>
         {[...columns.entries()].map(([stage, pieces]) => (
-          <Column key={stage} stage={stage} pieces={pieces} />
+          <Column key={stage} stage={stage} pieces={pieces} pinned={pinned} />
         ))}
       </div>
       <DragOverlay dropAnimation={null}>

@@ -1,23 +1,26 @@
 import { memo, type KeyboardEventHandler, type PointerEventHandler } from 'react';
-import { Link } from 'react-router';
 import { useDraggable } from '@dnd-kit/core';
 import type { WritingSummary } from '../../../../shared/domain/writing';
-import { formatLastEdit } from './format';
+import { formatCount, formatLastEdit } from './format';
 import { TYPE_LABEL, VENUE_LABEL } from './labels';
 
-/** What a card shows; shared by the card in its column and the copy that follows the pointer while dragging. */
+/**
+ * What a card shows; shared by the card in its column and the copy that follows the pointer while dragging. The
+ * title is a plain link: the board opens it in the app (Board's click handler), which spares every card a
+ * router Link (its hooks resolve the path on every render of every card).
+ */
 export function CardBody({ piece, linked = true }: { piece: WritingSummary; linked?: boolean }) {
   return (
     <>
       <div className="board-card-title">
-        {linked ? <Link to={`/writings/${piece.id}`}>{piece.title}</Link> : <span>{piece.title}</span>}
+        {linked ? <a href={`/writings/${piece.id}`}>{piece.title}</a> : <span>{piece.title}</span>}
       </div>
       <div className="board-card-meta">
         {piece.type ? <span className="chip">{TYPE_LABEL[piece.type]}</span> : <span className="chip">No type</span>}
         {piece.venue ? <span>{VENUE_LABEL[piece.venue]}</span> : null}
       </div>
       <div className="board-card-meta muted">
-        <span>{piece.word_count.toLocaleString('en')} words</span>
+        <span>{formatCount(piece.word_count)} words</span>
         <span title={piece.updated_at}>edited {formatLastEdit(piece.updated_at)}</span>
       </div>
     </>

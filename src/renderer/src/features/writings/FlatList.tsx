@@ -1,14 +1,19 @@
 import { Link } from 'react-router';
 import type { WritingSummary } from '../../../../shared/domain/writing';
-import { formatLastEdit } from './format';
+import { formatCount, formatLastEdit } from './format';
 import { STAGE_LABEL, TYPE_LABEL, VENUE_LABEL } from './labels';
+import { useWindowed } from './use-windowed';
+
+/** Rows rendered at first, and added each time the end of the list scrolls near (use-windowed.ts). */
+const ROWS_PER_STEP = 100;
 
 /** The board's fallback: one list in main's order, the stage as a chip (narrow windows, or by choice). */
 export function FlatList({ pieces }: { pieces: readonly WritingSummary[] }) {
+  const { shown, hasMore, more, sentinelRef } = useWindowed(pieces.length, ROWS_PER_STEP);
   return (
     <div className="card flush">
-      <ul className="list flat-list" data-testid="flat-list">
-        {pieces.map((w) => (
+      <ul className="list flat-list" data-testid="flat-list" data-count={pieces.length}>
+        {pieces.slice(0, shown).map((w) => (
           <li key={w.id} className="row flat-item">
             <span className={`chip stage-chip stage-${w.stage}`}>{STAGE_LABEL[w.stage]}</span>
             <Link to={`/writings/${w.id}`} className="grow flat-title">
@@ -16,13 +21,21 @@ export function FlatList({ pieces }: { pieces: readonly WritingSummary[] }) {
             </Link>
             {w.type ? <span className="chip">{TYPE_LABEL[w.type]}</span> : null}
             {w.venue ? <span className="muted">{VENUE_LABEL[w.venue]}</span> : null}
-            <span className="muted flat-num">{w.word_count.toLocaleString('en')} words</span>
+            <span className="muted flat-num">{formatCount(w.word_count)} words</span>
             <span className="muted flat-num" title={w.updated_at}>
               {formatLastEdit(w.updated_at)}
             </span>
           </li>
         ))}
       </ul>
+      {hasMore ? (
+        <div ref={sentinelRef} className="board-more flat-more">
+          <button type="button" className="btn btn-small" onClick={more}>
+            Show {Math.min(ROWS_PER_STEP, pieces.length - shown)} more
+          </button>
+          <span className="muted">{formatCount(pieces.length - shown)} not shown yet</span>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -23,10 +23,14 @@ export function WritingsPage() {
   // Pieces on their way to another column: shown there until main answers; removed again if it refuses.
   const [moving, setMoving] = useState<ReadonlyMap<string, Stage>>(new Map());
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Pieces moved during this visit: a long column renders its first cards only (Board.tsx), and a card dropped
+  // there must not vanish below them once main has put it in its place.
+  const [moved, setMoved] = useState<ReadonlySet<string>>(new Set());
   const setStage = useChannelMutation('writings:set-stage', { invalidates: PIECE_VIEWS });
 
   function move(piece: WritingSummary, to: Stage) {
     setRefusal(null);
+    setMoved((m) => new Set(m).add(piece.id));
     setMoving((m) => new Map(m).set(piece.id, to));
     const done = () =>
       setMoving((m) => {
@@ -79,7 +83,15 @@ export function WritingsPage() {
       {refusal ? <ErrorBanner message={refusal} onDismiss={() => setRefusal(null)} /> : null}
       <QueryView query={list} loadingLabel="Loading your pieces…">
         {({ writings }) => (
-          <Pieces writings={writings} stages={stages} moving={moving} shown={view.shown} onMove={move} onCreate={() => setCreating(true)} />
+          <Pieces
+            writings={writings}
+            stages={stages}
+            moving={moving}
+            moved={moved}
+            shown={view.shown}
+            onMove={move}
+            onCreate={() => setCreating(true)}
+          />
         )}
       </QueryView>
       <NewPieceDialog open={creating} onClose={() => setCreating(false)} />
@@ -91,6 +103,7 @@ function Pieces({
   writings,
   stages,
   moving,
+  moved,
   shown,
   onMove,
   onCreate,
@@ -98,6 +111,7 @@ function Pieces({
   writings: WritingSummary[];
   stages: readonly Stage[];
   moving: ReadonlyMap<string, Stage>;
+  moved: ReadonlySet<string>;
   shown: 'board' | 'list';
   onMove: (piece: WritingSummary, to: Stage) => void;
   onCreate: () => void;
@@ -118,5 +132,5 @@ function Pieces({
     );
   }
   if (shown === 'list') return <FlatList pieces={stages.flatMap((s) => columns.get(s) ?? [])} />;
-  return <Board columns={columns} onMove={onMove} />;
+  return <Board columns={columns} pinned={moved} onMove={onMove} />;
 }

@@ -2,13 +2,19 @@
 const DAY = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 const DAY_YEAR = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 const CLOCK = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
+const COUNT = new Intl.NumberFormat('en');
+
+/** "12,345" (Number#toLocaleString builds a formatter per call). */
+export function formatCount(n: number): string {
+  return COUNT.format(n);
+}
 
 /** "14:02" today, "Nov 3" this year, "Nov 3, 2025" before. */
 export function formatLastEdit(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  if (at.toDateString() === now.toDateString()) return CLOCK.format(at);
-  return at.getFullYear() === now.getFullYear() ? DAY.format(at) : DAY_YEAR.format(at);
+  if (at.getFullYear() !== now.getFullYear()) return DAY_YEAR.format(at);
+  return at.getMonth() === now.getMonth() && at.getDate() === now.getDate() ? CLOCK.format(at) : DAY.format(at);
 }
 
 /** The local wall-clock time of a save, "14:02". */
