@@ -114,4 +114,32 @@ describe('retention derived tables: incremental equals rebuild', () => {
     app.ctx.services.retention.refresh(userId);
     expect(snapshot(app, userId)).toEqual(before);
   });
+
+  it('the rebuild corrects rows that differ and drops rows with no attempt (it writes only differences)', () => {
+    clock.set(START);
+    store(app, userId, clock, { slug: 'causal-attention', passed: false });
+    clock.advanceMs(86_400_000);
+    const gone = store(app, userId, clock, { slug: 'bpe-merge-step', passed: true, workMs: 60_000 });
+    clock.advanceMs(86_400_000);
+    store(app, userId, clock, { slug: 'causal-attention', passed: true, workMs: 60_000, confidence: 4 });
+    app.ctx.db.prepare('DELETE FROM attempts WHERE id = ?').run(gone.id);
+    const db = app.ctx.db;
+    db.prepare("UPDATE retention_attempts SET rating = 'easy', due_after = '2000-01-01T00:00:00.000Z' WHERE user_id = ?").run(
+      userId,
+    );
+    db.prepare('UPDATE retention_axis_days SET w = w * 3 WHERE user_id = ?').run(userId);
+    db.prepare("INSERT INTO retention_axis_days (user_id, axis, day, w, ws, n) VALUES (?, 'no-such-axis', 1, 1, 1, 1)").run(
+      userId,
+    );
+    app.ctx.services.retention.rebuild(userId);
+    const rebuilt = snapshot(app, userId);
+    expect(rebuilt.attempts).toHaveLength(2);
+    expect(rebuilt.axisDays.some((r) => (r as { axis: string }).axis === 'no-such-axis')).toBe(false);
+
+    // The same as deriving the two remaining attempts into empty tables.
+    for (const t of ['retention_attempts', 'retention_axis_days', 'retention_schedule', 'retention_problems'])
+      db.prepare(`DELETE FROM ${t} WHERE user_id = ?`).run(userId);
+    app.ctx.services.retention.rebuild(userId);
+    expect(snapshot(app, userId)).toEqual(rebuilt);
+  });
 });

@@ -1,4 +1,5 @@
-import { replay, review } from '../../../src/main/services/retention/schedule';
+import fc from 'fast-check';
+import { replay, review, reviewWithScheduler, type MemoryState } from '../../../src/main/services/retention/schedule';
 
 const day = (d: string) => new Date(`${d}T10:00:00.000Z`);
 
@@ -49,5 +50,25 @@ describe('FSRS scheduling through ts-fsrs (default weights, no fuzz, no short-te
 
   it('replay of nothing is no state', () => {
     expect(replay([])).toBeNull();
+  });
+
+  it('the direct step equals ts-fsrs\'s scheduler (fsrs.next) on random histories', () => {
+    const rating = fc.constantFrom('again', 'hard', 'good', 'easy' as const);
+    // Gaps from seconds to a year, including same-day reviews and attempts stamped before the last review.
+    const gap = fc.integer({ min: -3 * 86_400_000, max: 400 * 86_400_000 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(rating, gap), { minLength: 1, maxLength: 25 }), (steps) => {
+        let fast: MemoryState | null = null;
+        let lib: MemoryState | null = null;
+        let t = Date.parse('2025-06-01T07:30:00.000Z');
+        for (const [r, g] of steps) {
+          t += g;
+          fast = review(fast, r, new Date(t));
+          lib = reviewWithScheduler(lib, r, new Date(t));
+          expect(fast).toEqual(lib);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -98,6 +98,44 @@ export function createRetentionRepository(db: Db) {
             j.value ->> 6, j.value ->> 7, j.value ->> 8
      FROM json_each(?) j`,
   );
+  // The rebuild's other bulk inserts (into tables the rebuild has just emptied for this user).
+  const insertSchedules = db.prepare<[string, string]>(
+    `INSERT OR REPLACE INTO retention_schedule (user_id, problem_slug, due, stability, difficulty, scheduled_days, reps,
+       lapses, state, last_review, last_rating)
+     SELECT ?, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4, j.value ->> 5, j.value ->> 6,
+            j.value ->> 7, j.value ->> 8, j.value ->> 9
+     FROM json_each(?) j`,
+  );
+  const insertProblems = db.prepare<[string, string]>(
+    `INSERT OR REPLACE INTO retention_problems (user_id, problem_slug, attempts, leaned, last_at, last_passed, last_clean_at)
+     SELECT ?, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4, j.value ->> 5
+     FROM json_each(?) j`,
+  );
+  const insertAxisDays = db.prepare<[string, string]>(
+    `INSERT OR REPLACE INTO retention_axis_days (user_id, axis, day, w, ws, n)
+     SELECT ?, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4
+     FROM json_each(?) j`,
+  );
+  // The rebuild compares what it computed with what is stored and writes only the differences.
+  type StoredFact = [string, string, string | null, number, number, string, number, string, string];
+  const storedFacts = db
+    .prepare<[string], StoredFact>(
+      `SELECT attempt_id, problem_slug, difficulty, passed, work_ms, rating, redrill, due_after, created_at
+       FROM retention_attempts WHERE user_id = ?`,
+    )
+    .raw(true);
+  const deleteFacts = db.prepare<[string, string]>(
+    'DELETE FROM retention_attempts WHERE user_id = ? AND attempt_id IN (SELECT value FROM json_each(?))',
+  );
+  const storedAxisDays = db
+    .prepare<[string], [string, number, number, number, number]>(
+      'SELECT axis, day, w, ws, n FROM retention_axis_days WHERE user_id = ?',
+    )
+    .raw(true);
+  const deleteAxisDays = db.prepare<[string, string]>(
+    `DELETE FROM retention_axis_days WHERE user_id = ?
+       AND (day, axis) IN (SELECT j.value ->> 0, j.value ->> 1 FROM json_each(?) j)`,
+  );
   const medianCount = db.prepare<[string, string], { n: number }>(
     `SELECT count(*) AS n FROM retention_attempts
      WHERE user_id = ? AND difficulty = ? AND passed = 1 AND work_ms > 0`,
@@ -185,6 +223,13 @@ export function createRetentionRepository(db: Db) {
     'DELETE FROM retention_pending WHERE user_id = ?',
   ].map((sql) => db.prepare(sql));
 
+  const clearForRebuild = [
+    'DELETE FROM retention_problems WHERE user_id = ?',
+    'DELETE FROM retention_schedule WHERE user_id = ?',
+    'DELETE FROM retention_stale_days WHERE user_id = ?',
+    'DELETE FROM retention_pending WHERE user_id = ?',
+  ].map((sql) => db.prepare(sql));
+
   const toProblem = (r: Record<string, unknown>): ProblemFactsRow => ({
     problemSlug: r.problem_slug as string,
     attempts: r.attempts as number,
@@ -264,6 +309,80 @@ export function createRetentionRepository(db: Db) {
           ]),
         ),
       ),
+    /**
+     * Makes the user's per-attempt rows exactly `facts`: rows that differ or are missing are written, rows of
+     * attempts that no longer exist are deleted, identical rows are left alone. Answers how many were written.
+     */
+    syncFacts(userId: string, facts: readonly AttemptFactRow[]): number {
+      const stored = new Map<string, StoredFact>();
+      for (const r of storedFacts.all(userId)) stored.set(r[0], r);
+      const changed: AttemptFactRow[] = [];
+      for (const f of facts) {
+        const r = stored.get(f.attemptId);
+        const same =
+          !!r &&
+          r[1] === f.problemSlug &&
+          r[2] === f.difficulty &&
+          r[3] === (f.passed ? 1 : 0) &&
+          r[4] === f.workMs &&
+          r[5] === f.rating &&
+          r[6] === (f.redrill ? 1 : 0) &&
+          r[7] === f.dueAfter &&
+          r[8] === f.createdAt;
+        if (!same) changed.push(f);
+        stored.delete(f.attemptId);
+      }
+      if (stored.size > 0) deleteFacts.run(userId, JSON.stringify([...stored.keys()]));
+      if (changed.length > 0) this.putFacts(userId, changed);
+      return changed.length;
+    },
+    /** The same for the per-axis day rows (the sums are recomputed in the same order, so equal is exact). */
+    syncAxisDays(userId: string, rows: readonly AxisDayRow[]): number {
+      const stored = new Map<string, [string, number, number, number, number]>();
+      for (const r of storedAxisDays.all(userId)) stored.set(`${r[1]}|${r[0]}`, r);
+      const changed: AxisDayRow[] = [];
+      for (const row of rows) {
+        const k = `${row.day}|${row.axis}`;
+        const r = stored.get(k);
+        if (!r || r[2] !== row.w || r[3] !== row.ws || r[4] !== row.n) changed.push(row);
+        stored.delete(k);
+      }
+      if (stored.size > 0) deleteAxisDays.run(userId, JSON.stringify([...stored.values()].map((r) => [r[1], r[0]])));
+      if (changed.length > 0) this.putAxisDays(userId, changed);
+      return changed.length;
+    },
+    /** Clears the per-problem rows and the pending marks before a rebuild writes them again. */
+    clearForRebuild: (userId: string) => {
+      for (const s of clearForRebuild) s.run(userId);
+    },
+    /** Bulk writes for the rebuild, one statement each. */
+    putSchedules: (userId: string, rows: Iterable<ScheduleRow>) =>
+      insertSchedules.run(
+        userId,
+        JSON.stringify(
+          [...rows].map((r) => [
+            r.problemSlug,
+            r.due,
+            r.stability,
+            r.difficulty,
+            r.scheduledDays,
+            r.reps,
+            r.lapses,
+            r.state,
+            r.lastReview,
+            r.lastRating,
+          ]),
+        ),
+      ),
+    putProblems: (userId: string, rows: Iterable<ProblemFactsRow>) =>
+      insertProblems.run(
+        userId,
+        JSON.stringify(
+          [...rows].map((p) => [p.problemSlug, p.attempts, p.leaned, p.lastAt, p.lastPassed ? 1 : 0, p.lastCleanAt]),
+        ),
+      ),
+    putAxisDays: (userId: string, rows: readonly AxisDayRow[]) =>
+      insertAxisDays.run(userId, JSON.stringify(rows.map((r) => [r.axis, r.day, r.w, r.ws, r.n]))),
     /** The median work time of the user's passed attempts at a difficulty, or null below `minSamples`. */
     medianWorkMs(userId: string, difficulty: string, minSamples: number): number | null {
       const n = medianCount.get(userId, difficulty)?.n ?? 0;

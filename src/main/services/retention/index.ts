@@ -9,6 +9,7 @@ import type { AttemptsRepository } from '../../db/repositories/attempts';
 import type { AxisId } from '../../../shared/domain/axes';
 import type {
   AttemptFactRow,
+  AxisDayRow,
   ProblemFactsRow,
   RetentionRepository,
   ScheduleRow,
@@ -78,7 +79,7 @@ export function createRetentionService(deps: RetentionDeps) {
   /** Recomputes every derived row of a user from the attempts and reviews, oldest first. */
   function rebuild(userId: string): { attempts: number } {
     return repo.transaction(() => {
-      repo.clearUser(userId);
+      repo.clearForRebuild(userId);
       const sources = repo.sources(userId);
       const medians = new Map<string, number[]>();
       const schedules = new Map<string, ScheduleRow>();
@@ -107,19 +108,20 @@ export function createRetentionService(deps: RetentionDeps) {
         if (list) list.push(s);
         else days.set(day, [s]);
       }
-      repo.putFacts(userId, facts);
-      for (const s of schedules.values()) repo.putSchedule(userId, s);
-      for (const p of problems.values()) repo.putProblem(userId, p);
+      // Computed in memory from one ordered scan. The per-attempt and per-day rows (thousands) are compared with
+      // what is stored and only differences written; the per-problem rows (one per problem) are rewritten.
+      repo.syncFacts(userId, facts);
+      repo.putSchedules(userId, schedules.values());
+      repo.putProblems(userId, problems.values());
+      const axisRows: AxisDayRow[] = [];
       for (const [day, list] of days)
-        repo.replaceAxisDay(
-          userId,
+        for (const row of axisDay(
           day,
-          axisDay(
-            day,
-            list.map((s) => s.evidence),
-            axesOf,
-          ),
-        );
+          list.map((s) => s.evidence),
+          axesOf,
+        ))
+          axisRows.push(row);
+      repo.syncAxisDays(userId, axisRows);
       return { attempts: sources.length };
     });
   }

@@ -59,11 +59,60 @@ function toCard(s: MemoryState): Card {
   };
 }
 
+const DAY_MS = 86_400_000;
+const GRADES = [Rating.Again, Rating.Hard, Rating.Good, Rating.Easy] as const;
+
+/** Whole UTC calendar days from `from` to `to`, as ts-fsrs counts elapsed days (dateDiffInDays). */
+function utcDaysBetween(fromMs: number, toMs: number): number {
+  return Math.floor(toMs / DAY_MS) - Math.floor(fromMs / DAY_MS);
+}
+
 /**
  * The state after reviewing at `at` with `rating`; `prev` null is the first attempt. An attempt stored before
  * the previous review (clock skew) is treated as happening at that review, so time never runs backwards.
+ *
+ * This is ts-fsrs's long-term scheduler step (`fsrs(FSRS_PARAMS).next`, enable_short_term false, no fuzz)
+ * computed with the library's own formulas (`next_state`, `next_interval`, `forgetting_curve`) but without its
+ * per-call scheduler object, card copies, review logs and fuzz seed, which made a rebuild of 10,000 attempts
+ * spend most of its time in ts-fsrs. `reviewWithScheduler` below is the library path; a property test
+ * (tests/unit/retention/schedule.test.ts) checks both give the same state on random histories.
  */
 export function review(prev: MemoryState | null, rating: RetentionRating, at: Date): MemoryState {
+  const last = prev ? Date.parse(prev.lastReview) : Number.NEGATIVE_INFINITY;
+  const whenMs = Math.max(at.getTime(), last);
+  // A new card: no elapsed time, the initial difficulty and stability of each grade. Otherwise (every stored
+  // state is Review, as there are no short-term steps) the elapsed UTC days and the retrievability now.
+  const elapsed = prev && prev.state !== 'new' ? utcDaysBetween(last, whenMs) : 0;
+  const memory = prev ? { difficulty: prev.difficulty, stability: prev.stability } : null;
+  const r = memory && prev!.state !== 'new' ? scheduler.forgetting_curve(elapsed, memory.stability) : undefined;
+  // ts-fsrs orders the four intervals (again <= hard < good < easy), so all four are needed for any one.
+  const states = GRADES.map((g) => scheduler.next_state(memory, elapsed, g, r));
+  let again: number = scheduler.next_interval(states[0]!.stability, elapsed);
+  let hard: number = scheduler.next_interval(states[1]!.stability, elapsed);
+  let good: number = scheduler.next_interval(states[2]!.stability, elapsed);
+  let easy: number = scheduler.next_interval(states[3]!.stability, elapsed);
+  again = Math.min(again, hard);
+  hard = Math.max(hard, again + 1);
+  good = Math.max(good, hard + 1);
+  easy = Math.max(easy, good + 1);
+  const index = GRADE[rating] - 1;
+  const days = [again, hard, good, easy][index]!;
+  const next = states[index]!;
+  return {
+    due: new Date(whenMs + days * DAY_MS).toISOString(),
+    stability: next.stability,
+    difficulty: next.difficulty,
+    scheduledDays: days,
+    reps: (prev?.reps ?? 0) + 1,
+    // A lapse is forgetting a card that was already learned (ts-fsrs counts it outside the New state only).
+    lapses: (prev?.lapses ?? 0) + (rating === 'again' && prev && prev.state !== 'new' ? 1 : 0),
+    state: 'review',
+    lastReview: new Date(whenMs).toISOString(),
+  };
+}
+
+/** The same step through ts-fsrs's scheduler object (the reference `review` is tested against). */
+export function reviewWithScheduler(prev: MemoryState | null, rating: RetentionRating, at: Date): MemoryState {
   const last = prev ? Date.parse(prev.lastReview) : Number.NEGATIVE_INFINITY;
   const when = new Date(Math.max(at.getTime(), last));
   const card = prev ? toCard(prev) : createEmptyCard(when);
