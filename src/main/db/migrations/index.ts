@@ -9,6 +9,7 @@ import { migration0080 } from './0080-writings-export-fields';
 import { migration0090 } from './0090-generated-content-drafts';
 import { migration0100 } from './0100-assist-news';
 import { migration0110 } from './0110-retention';
+import { migration0120 } from './0120-section-times';
 import { migration0130 } from './0130-track-layouts';
 
 /** Shipped migrations are never edited; add a new file with the next number instead. */
@@ -23,5 +24,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0090,
   migration0100,
   migration0110,
+  migration0120,
   migration0130,
 ];

@@ -16,6 +16,7 @@ import { createDraftsRepository } from './drafts';
 import { createAssistRepository } from './assist';
 import { createNewsRepository } from './news';
 import { createRetentionRepository } from './retention';
+import { createSectionTimesRepository } from './section-times';
 
 /** All repositories over one connection. Domains add theirs here; SQL lives only in this folder. */
 export function createRepositories(db: Db) {
@@ -37,6 +38,7 @@ export function createRepositories(db: Db) {
     assist: createAssistRepository(db),
     news: createNewsRepository(db),
     retention: createRetentionRepository(db),
+    sectionTimes: createSectionTimesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
