@@ -31,6 +31,31 @@ export const TimeRatioSchema = z.object({
   ratio: z.number().nonnegative(),
 });
 
+/** Personal time estimates for one track's sections (issue 19 item 3). */
+export const TimeEstimatesSchema = z.object({
+  track_slug: z.string(),
+  ratios: z.array(TimeRatioSchema),
+  sections: z.array(
+    z.object({
+      position: z.number().int(),
+      kind: z.string(),
+      authored_min: z.number(),
+      /** Authored minutes times your ratio for this kind; null until that kind has enough timed sections. */
+      personal_min: z.number().nullable(),
+      /** "about 9 h for you", or null. */
+      label: z.string().nullable(),
+      started_at: z.string().nullable(),
+      /** How long the completed section took you (your correction if you gave one), in minutes. */
+      took_min: z.number().nullable(),
+      corrected: z.boolean(),
+    }),
+  ),
+  authored_total_min: z.number(),
+  personal_total_min: z.number().nullable(),
+  personal_total_label: z.string().nullable(),
+});
+export type TimeEstimates = z.infer<typeof TimeEstimatesSchema>;
+
 export const ProgressSchema = z.object({
   axis_history: z.array(AxisHistorySchema),
   axis_sentence: z.string(),

@@ -22,6 +22,9 @@ export function tracksHandlers(ctx: AppContext): HandlersFor<typeof tracksChanne
         companion_offer: done.companion,
       };
     },
+    'tracks:start-section': ({ slug, idx }, { userId }) => tracks().startSection(userId, slug, idx),
+    'tracks:correct-section-time': ({ slug, idx, minutes }, { userId }) =>
+      tracks().correctSectionTime(userId, slug, idx, minutes),
     'tracks:set-companion': ({ slug, idx, opted_in }, { userId }) => tracks().setCompanion(userId, slug, idx, opted_in),
     'tracks:skip-companion': ({ problem_slug }, { userId }) => tracks().skipCompanion(userId, problem_slug),
   };

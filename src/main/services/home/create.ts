@@ -15,6 +15,7 @@ export function createDailyFlowServices(deps: { repos: Repositories; content: Co
     settings: repos.userSettings,
     reflections: repos.reflections,
     optins: repos.companionOptins,
+    sectionTimes: repos.sectionTimes,
     clock,
   });
   const reflections = createReflectionsService({
@@ -24,7 +25,7 @@ export function createDailyFlowServices(deps: { repos: Repositories; content: Co
     settings: repos.userSettings,
     clock,
   });
-  const retention = createRetentionService({ repo: repos.retention, content, clock });
+  const retention = createRetentionService({ repo: repos.retention, content, clock, sectionTimes: repos.sectionTimes });
   const home = createHomeService({
     content,
     evidence: repos.pickerEvidence,

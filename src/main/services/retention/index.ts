@@ -1,4 +1,5 @@
 import type { Problem } from '../../../shared/domain/problem';
+import { notFound } from '../../../shared/errors';
 import type { Axis } from '../../../shared/domain/axes';
 import type { Progress } from '../../../shared/domain/progress';
 import { localDayStart } from '../home/local-day';
@@ -17,13 +18,25 @@ import type {
 import type { Clock } from '../clock';
 import { axisDay, dayStartMs, insertSorted, medianOf, nextProblemFacts, stepAttempt, utcDay } from './derive';
 import { MEDIAN_MIN_SAMPLES } from './rating';
+import { flattenSections, type Track } from '../../../shared/domain/track';
+import type { SectionTimesRepository } from '../../db/repositories/section-times';
+import type { TimeEstimates } from '../../../shared/domain/progress';
+import { formatEstimate, personalMinutes, sectionMinutes, timeRatios, timeSentence, type SectionTiming } from './time-calibration';
 import { HALF_LIFE_DAYS } from '../picker/estimate';
 
 export type RetentionDeps = {
   repo: RetentionRepository;
-  content: { getProblem(slug: string): Problem | undefined; readonly axes: readonly Axis[] };
+  content: {
+    getProblem(slug: string): Problem | undefined;
+    readonly axes: readonly Axis[];
+    getTrack?(slug: string): Track | undefined;
+  };
   clock: Clock;
+  /** Section start times and corrections (time calibration); absent: no time ratios. */
+  sectionTimes?: Pick<SectionTimesRepository, 'list'>;
 };
+
+const roundMinutes = (m: number | null) => (m === null ? null : Math.round(m));
 
 /** Day -1 in retention_stale_days: the whole user needs a rebuild (attempts from before migration 0110). */
 const REBUILD_ALL = -1;
@@ -147,6 +160,60 @@ export function createRetentionService(deps: RetentionDeps) {
     });
   }
 
+  /** Every section the app has timing facts for, with its kind and authored minutes from the loaded track. */
+  function timings(userId: string): Array<SectionTiming & { trackSlug: string; idx: number }> {
+    const rows = deps.sectionTimes?.list(userId) ?? [];
+    const flat = new Map<string, ReturnType<typeof flattenSections>>();
+    const out: Array<SectionTiming & { trackSlug: string; idx: number }> = [];
+    for (const r of rows) {
+      if (!flat.has(r.trackSlug)) {
+        const track = content.getTrack?.(r.trackSlug);
+        flat.set(r.trackSlug, track ? flattenSections(track) : []);
+      }
+      const section = flat.get(r.trackSlug)![r.idx]?.section;
+      if (!section) continue; // a section the loaded version of the track no longer has
+      out.push({ ...r, kind: section.kind, authoredMin: section.duration_min });
+    }
+    return out;
+  }
+
+  /** Personal estimates for one track's sections (the track page and Up next): main scales, the UI shows. */
+  function timeEstimates(userId: string, trackSlug: string): TimeEstimates {
+    const track = content.getTrack?.(trackSlug);
+    if (!track) throw notFound(`There is no track "${trackSlug}". Open Tracks to see the ones that are loaded.`);
+    const all = timings(userId);
+    const ratios = timeRatios(all);
+    const mine = new Map(all.filter((t) => t.trackSlug === trackSlug).map((t) => [t.idx, t]));
+    let authoredTotal = 0;
+    let personalTotal = 0;
+    let allKnown = true;
+    const sections = flattenSections(track).map(({ position, section }) => {
+      const personal = personalMinutes(section.duration_min, section.kind, ratios);
+      const t = mine.get(position);
+      authoredTotal += section.duration_min;
+      if (personal === null) allKnown = false;
+      else personalTotal += personal;
+      return {
+        position,
+        kind: section.kind,
+        authored_min: section.duration_min,
+        personal_min: personal === null ? null : Math.round(personal),
+        label: personal === null ? null : `${formatEstimate(personal)} for you`,
+        started_at: t?.startedAt ?? null,
+        took_min: t && t.completedAt ? roundMinutes(sectionMinutes(t)) : null,
+        corrected: t?.correctedMinutes != null,
+      };
+    });
+    return {
+      track_slug: trackSlug,
+      ratios,
+      sections,
+      authored_total_min: authoredTotal,
+      personal_total_min: allKnown ? Math.round(personalTotal) : null,
+      personal_total_label: allKnown ? `${formatEstimate(personalTotal)} for you` : null,
+    };
+  }
+
   /** The /progress page: every chart's data and its one-sentence reading (docs/retention.md). */
   function progress(userId: string, tz: number): Progress {
     refresh(userId);
@@ -154,6 +221,7 @@ export function createRetentionService(deps: RetentionDeps) {
     const months = lastMonths(now, 12);
     const history = axisHistory(content.axes, repo.axisDays(userId), months, now);
     const diagrams = calibration(repo.calibration(userId));
+    const ratios = timeRatios(timings(userId));
     const yearAgo = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1)).toISOString();
     const facts = repo.factsSince(userId, yearAgo);
     const dueToday = repo.dueCount(userId, endOfToday(tz));
@@ -169,9 +237,8 @@ export function createRetentionService(deps: RetentionDeps) {
       axis_sentence: axisSentence(history),
       calibration: diagrams,
       calibration_sentence: calibrationSentence(diagrams[0]!),
-      time_ratios: [],
-      time_sentence:
-        'Time calibration is not measured yet: the app does not record when you start a track section, only when you mark it done.',
+      time_ratios: ratios,
+      time_sentence: timeSentence(ratios),
       redrills: {
         due_today: dueToday,
         done_total: doneTotal,
@@ -228,6 +295,7 @@ export function createRetentionService(deps: RetentionDeps) {
     rebuild,
     redrillDue,
     isRedrillDue,
+    timeEstimates,
     refresh,
     progress,
     attemptsSince: (userId: string, sinceIso: string) => repo.attemptsSince(userId, sinceIso),

@@ -6,6 +6,7 @@ import type { CompanionOptinsRepository } from '../../db/repositories/companion-
 import type { ReflectionsRepository } from '../../db/repositories/reflections';
 import type { TrackProgressRepository } from '../../db/repositories/track-progress';
 import type { UserSettingsRepository } from '../../db/repositories/user-settings';
+import type { SectionTimesRepository } from '../../db/repositories/section-times';
 import type { Clock } from '../clock';
 import { activate, completeSection, normalizeForTotal, type TrackProgress } from './progress';
 import { sectionStatus, toActiveTrack, toActiveTrackView, totalMinutes, trackAxes } from './views';
@@ -17,6 +18,8 @@ export type TracksDeps = {
   reflections: Pick<ReflectionsRepository, 'forTrack'>;
   optins: CompanionOptinsRepository;
   clock: Clock;
+  /** Section start times and corrections (time calibration, issue 19); absent: starts are not recorded. */
+  sectionTimes?: SectionTimesRepository;
 };
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -186,6 +189,29 @@ export function createTracksService(deps: TracksDeps) {
           ? { problem_slug: problem.slug, title: problem.title, url: `/problem/${problem.slug}` }
           : null,
       };
+    },
+
+    /**
+     * Records that the user started a section (opened it from the track page or Up next). Only the first start
+     * counts, so the time to "done" is measured from it (time calibration, issue 19).
+     */
+    startSection(userId: string, slug: string, idx: number): { started_at: string } {
+      const track = mustTrack(slug);
+      if (!flattenSections(track)[idx]) throw invalidInput(`"${track.title}" has no section ${idx}; sections are numbered from 0.`);
+      if (!deps.sectionTimes) throw invalidInput('Section start times are not recorded in this build.');
+      return { started_at: deps.sectionTimes.start(userId, slug, idx, clock.now().toISOString()) };
+    },
+
+    /** The user's own figure for how long a completed section took (null takes it back). */
+    correctSectionTime(userId: string, slug: string, idx: number, minutes: number | null): { minutes: number | null } {
+      const track = mustTrack(slug);
+      const at = flattenSections(track)[idx];
+      if (!at) throw invalidInput(`"${track.title}" has no section ${idx}; sections are numbered from 0.`);
+      if (!deps.sectionTimes) throw invalidInput('Section times are not recorded in this build.');
+      const done = progress.get(userId, slug)?.completedSections.includes(idx) ?? false;
+      if (!done) throw invalidInput(`Mark "${at.section.title}" done first; then you can correct how long it took.`);
+      deps.sectionTimes.correct(userId, slug, idx, minutes);
+      return { minutes };
     },
 
     setCompanion(userId: string, slug: string, idx: number, optedIn: boolean) {

@@ -44,6 +44,26 @@ export const tracksChannels = {
       companion_offer: CompanionOfferSchema.nullable(),
     }),
   ),
+  /** The user opened a section to work on it: its first start is recorded (time calibration, issue 19). */
+  'tracks:start-section': channel(
+    z.object({ slug: SlugInput, idx: IdxInput }).strict(),
+    z.object({ started_at: z.string() }),
+  ),
+  /** Corrects how long a completed section took, in minutes (null goes back to the measured time). */
+  'tracks:correct-section-time': channel(
+    z
+      .object({
+        slug: SlugInput,
+        idx: IdxInput,
+        minutes: z
+          .number({ error: () => 'minutes must be a number of minutes, or null to use the measured time' })
+          .positive('minutes must be more than 0')
+          .max(60 * 24 * 60, 'minutes must be at most 86,400 (60 days); give the time you actually worked')
+          .nullable(),
+      })
+      .strict(),
+    z.object({ minutes: z.number().nullable() }),
+  ),
   /** Opt in or out of the companion problem a section names (SPEC "Companion problems"). */
   'tracks:set-companion': channel(
     z.object({ slug: SlugInput, idx: IdxInput, opted_in: z.boolean() }).strict(),
