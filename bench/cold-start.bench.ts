@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const bundle = path.join(ROOT, 'out', 'main', 'web', 'cli.cjs');
   const built = spawnSync(
     path.join(ROOT, 'node_modules', '.bin', 'esbuild'),
-    ['src/main/web/cli.ts', '--bundle', '--platform=node', '--target=node20', '--format=cjs', '--packages=external', '--log-level=warning', `--outfile=${bundle}`],
+    ['src/main/web/cli.ts', '--bundle', '--platform=node', '--target=node20', '--format=cjs', '--external:better-sqlite3', '--log-level=warning', `--outfile=${bundle}`],
     { cwd: ROOT, stdio: 'inherit' },
   );
   if (built.status !== 0) throw new Error('esbuild could not bundle the host');

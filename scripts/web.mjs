@@ -13,7 +13,12 @@ import { bin, buildRenderer, root, run, runForever } from './lib.mjs';
 /** Where the bundled host goes: three levels below the root, as cli.ts finds content/ and out/renderer from. */
 export const HOST_BUNDLE = path.join(root, 'out', 'main', 'web', 'cli.cjs');
 
-/** Bundles the host for Node; packages stay external (better-sqlite3 is native) and resolve from node_modules. */
+/**
+ * Bundles the host for Node with its pure-JS packages inside: resolving and reading a few hundred package files at
+ * start-up cost more than compiling them from one file (issue 17 item 14). better-sqlite3 is native and stays
+ * external; the openai SDK and gpt-tokenizer are loaded at their first use (services/model/sdk.ts), from
+ * node_modules.
+ */
 export function buildHost() {
   const status = run(bin('esbuild'), [
     'src/main/web/cli.ts',
@@ -21,7 +26,7 @@ export function buildHost() {
     '--platform=node',
     '--target=node20',
     '--format=cjs',
-    '--packages=external',
+    '--external:better-sqlite3',
     '--log-level=warning',
     `--outfile=${HOST_BUNDLE}`,
   ]);

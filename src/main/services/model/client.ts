@@ -1,4 +1,5 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { openaiSdk } from './sdk';
 import type { ModelConfig } from './config';
 import { describeModelError, ModelCallError } from './errors';
 
@@ -59,7 +60,7 @@ function responseFormat(config: ModelConfig, request: ChatRequest) {
 export function createChatClient(options: { maxRetries?: number } = {}): ChatClient {
   const maxRetries = options.maxRetries ?? 2;
   const sdk = (config: ModelConfig) =>
-    new OpenAI({
+    new (openaiSdk())({
       baseURL: config.baseUrl,
       // Local servers need no key, but the SDK insists on one; never fall back to process.env here.
       apiKey: config.apiKey ?? 'no-key',
@@ -105,7 +106,7 @@ export function createChatClient(options: { maxRetries?: number } = {}): ChatCli
     },
     async listModels(config) {
       try {
-        const page = await new OpenAI({
+        const page = await new (openaiSdk())({
           baseURL: config.baseUrl,
           apiKey: config.apiKey ?? 'no-key',
           timeout: Math.min(config.timeoutMs, 15_000),

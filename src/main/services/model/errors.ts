@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { openaiSdk } from './sdk';
 
 export type ModelFailureKind =
   | 'no_model'
@@ -33,6 +33,8 @@ export function describeModelError(
   elapsedMs = 0,
 ): ModelCallError {
   if (err instanceof ModelCallError) return err;
+  // The SDK is loaded by the call that failed, so this never loads it for nothing.
+  const OpenAI = openaiSdk();
   // Some runtimes (jest's VM realm, for one) surface the SDK's abort as a plain connection error; a connection
   // error that arrives only after the whole timeout has passed is a timeout all the same.
   const timedOut =

@@ -1,4 +1,6 @@
-import { countTokens as count } from 'gpt-tokenizer';
+import { gptTokenizer } from './sdk';
+
+const count = (text: string): number => gptTokenizer().countTokens(text);
 
 /**
  * Token count for a ledger estimate when the server reports no usage. gpt-tokenizer's default encoding

@@ -1,37 +1,39 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { LoadingState } from '../components/Spinner';
 import { HomePage } from '../features/home/HomePage';
-import { TracksPage } from '../features/tracks/TracksPage';
-import { TrackDetailPage } from '../features/tracks/TrackDetailPage';
-import { ProblemsPage } from '../features/problems/ProblemsPage';
-import { ProblemPage } from '../features/problems/ProblemPage';
-import { WritingsPage } from '../features/writings/WritingsPage';
-import { WritingEditorPage } from '../features/writings/WritingEditorPage';
-import { ExportPage } from '../features/writings/ExportPage';
-import { NewsPage } from '../features/news/NewsPage';
-import { VoicesPage } from '../features/voices/VoicesPage';
-import { ReflectionsPage } from '../features/reflections/ReflectionsPage';
-import { ProgressPage } from '../features/progress/ProgressPage';
-import { ReviewPage } from '../features/review/ReviewPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { DraftsPage } from '../features/drafts/DraftsPage';
-import { DraftReviewPage } from '../features/drafts/DraftReviewPage';
+
+/**
+ * Code splitting (issue 17 item 14): home is the start screen and ships in the main script; every other screen
+ * is its own chunk, fetched the first time it is opened, so home does not download the writings board and editor,
+ * the problem page, KaTeX, drag-and-drop or Monaco (Monaco is split again below the editor screens). While a
+ * screen's chunk loads, the route shows the same loading state a screen shows while its data loads. A chunk that
+ * fails to load (the host was updated and restarted) is caught by the shell's ErrorBoundary with "Try again".
+ */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactElement {
+  const Screen = lazy(async () => ({ default: (await load())[name] }));
+  return (
+    <Suspense fallback={<LoadingState label="Loading screen…" />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 /** The spec's paths plus /problems, /reflections, /review and /settings. */
 export const ROUTES: Array<{ path: string; element: ReactElement }> = [
   { path: '/', element: <HomePage /> },
-  { path: '/tracks', element: <TracksPage /> },
-  { path: '/tracks/:slug', element: <TrackDetailPage /> },
-  { path: '/problems', element: <ProblemsPage /> },
-  { path: '/problem/:slug', element: <ProblemPage /> },
-  { path: '/writings', element: <WritingsPage /> },
-  { path: '/writings/:id', element: <WritingEditorPage /> },
-  { path: '/writings/:id/export', element: <ExportPage /> },
-  { path: '/news', element: <NewsPage /> },
-  { path: '/voices', element: <VoicesPage /> },
-  { path: '/reflections', element: <ReflectionsPage /> },
-  { path: '/review', element: <ReviewPage /> },
-  { path: '/progress', element: <ProgressPage /> },
-  { path: '/settings', element: <SettingsPage /> },
-  { path: '/drafts', element: <DraftsPage /> },
-  { path: '/drafts/:id', element: <DraftReviewPage /> },
+  { path: '/tracks', element: screen(() => import('../features/tracks/TracksPage'), 'TracksPage') },
+  { path: '/tracks/:slug', element: screen(() => import('../features/tracks/TrackDetailPage'), 'TrackDetailPage') },
+  { path: '/problems', element: screen(() => import('../features/problems/ProblemsPage'), 'ProblemsPage') },
+  { path: '/problem/:slug', element: screen(() => import('../features/problems/ProblemPage'), 'ProblemPage') },
+  { path: '/writings', element: screen(() => import('../features/writings/WritingsPage'), 'WritingsPage') },
+  { path: '/writings/:id', element: screen(() => import('../features/writings/WritingEditorPage'), 'WritingEditorPage') },
+  { path: '/writings/:id/export', element: screen(() => import('../features/writings/ExportPage'), 'ExportPage') },
+  { path: '/news', element: screen(() => import('../features/news/NewsPage'), 'NewsPage') },
+  { path: '/voices', element: screen(() => import('../features/voices/VoicesPage'), 'VoicesPage') },
+  { path: '/reflections', element: screen(() => import('../features/reflections/ReflectionsPage'), 'ReflectionsPage') },
+  { path: '/review', element: screen(() => import('../features/review/ReviewPage'), 'ReviewPage') },
+  { path: '/progress', element: screen(() => import('../features/progress/ProgressPage'), 'ProgressPage') },
+  { path: '/settings', element: screen(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+  { path: '/drafts', element: screen(() => import('../features/drafts/DraftsPage'), 'DraftsPage') },
+  { path: '/drafts/:id', element: screen(() => import('../features/drafts/DraftReviewPage'), 'DraftReviewPage') },
 ];
