@@ -104,12 +104,23 @@ export function createIncrementalRenderer() {
   let openEnded = new Map<string, boolean>();
   // Block text -> the labels its brackets name (normalized), found once per text.
   let bracketLabels = new Map<string, string[]>();
+  // Within one render: trees parsed from a block's bare text to check it (runsOn, definerOf), handed on to parse()
+  // when the block is parsed without a head, so a new block with a fence or a definition is parsed once, not twice.
+  let fresh = new Map<string, MdastRoot>();
+  function parseBare(text: string): MdastRoot {
+    let tree = fresh.get(text);
+    if (!tree) {
+      tree = previewParser.parse(text);
+      fresh.set(text, tree);
+    }
+    return tree;
+  }
 
   function definerOf(text: string, used: Map<string, Definer>): Definer {
     let d = used.get(text) ?? definers.get(text);
     if (!d) {
       const found: MdastNodes[] = [];
-      collect(previewParser.parse(text), DEFINITIONS, NOTHING, found);
+      collect(parseBare(text), DEFINITIONS, NOTHING, found);
       d = { labels: found.map(definitionKey), definitions: found };
     }
     used.set(text, d);
@@ -117,7 +128,10 @@ export function createIncrementalRenderer() {
   }
 
   function parse(text: string, head: string): Parsed {
-    const tree = previewParser.parse(head + text);
+    // A tree from parseBare is only read before this point; this is its one and last user (it is changed below).
+    const checked = head ? undefined : fresh.get(text);
+    if (checked) fresh.delete(text);
+    const tree = checked ?? previewParser.parse(head + text);
     htmlAsText(tree);
     // Only the block's own nodes are rendered; link definitions from the head stay (they render nothing and
     // resolve `[text][ref]`).
@@ -158,6 +172,7 @@ export function createIncrementalRenderer() {
      */
     render(md: string, progress?: () => void): PreviewRender {
       if (md.length > PREVIEW_MAX_SOURCE_CHARS) return { kind: 'plain', reason: 'too_long' };
+      fresh = new Map();
       // A block that ends inside an unclosed fence, math or HTML block is joined with the next (exact, as above).
       const usedOpenEnded = new Map<string, boolean>();
       const blocks: { text: string }[] = [];
@@ -168,7 +183,7 @@ export function createIncrementalRenderer() {
         const ends = (t: string): boolean => {
           if (!OPENER.test(t)) return false;
           let v = usedOpenEnded.get(t) ?? openEnded.get(t);
-          if (v === undefined) v = runsOn(t, previewParser.parse(t));
+          if (v === undefined) v = runsOn(t, parseBare(t));
           usedOpenEnded.set(t, v);
           return v;
         };
@@ -255,6 +270,7 @@ export function createIncrementalRenderer() {
       });
       parses = usedParses;
       bracketLabels = usedLabels;
+      fresh = new Map();
 
       // Footnote numbers: replay every reference in order, as mdast-util-to-hast numbers them.
       const order: string[] = [];
