@@ -38,17 +38,6 @@ export function AttemptView({
               <span className="spacer" />
               <button
                 type="button"
-                className="btn btn-small"
-                disabled={toIdea.isPending}
-                onClick={() =>
-                  toIdea.mutate({ attempt_id: a.id }, { onSuccess: (piece) => void navigate(`/writings/${piece.id}`) })
-                }
-                data-testid="attempt-to-idea"
-              >
-                Turn into a writing idea
-              </button>
-              <button
-                type="button"
                 className="btn btn-small btn-primary"
                 onClick={() => onStartAgain(a.code)}
                 data-testid="start-again"
@@ -59,7 +48,6 @@ export function AttemptView({
                 Close
               </button>
             </div>
-            {toIdea.error ? <ErrorBanner message={toIdea.error.message} onDismiss={toIdea.reset} /> : null}
             <dl className="attempt-facts">
               <dt>Confidence</dt>
               <dd>
@@ -70,7 +58,24 @@ export function AttemptView({
               <dt>Notes</dt>
               <dd data-testid="attempt-notes">{a.notes || <span className="muted">none</span>}</dd>
             </dl>
-            <h3>Code</h3>
+            <div className="row">
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={toIdea.isPending}
+                onClick={() =>
+                  toIdea.mutate({ attempt_id: a.id }, { onSuccess: (piece) => void navigate(`/writings/${piece.id}`) })
+                }
+                data-testid="attempt-to-idea"
+              >
+                Turn into a writing idea
+              </button>
+              <span className="muted">
+                {a.notes.trim() ? 'A learning-log idea that quotes these notes.' : 'A learning-log idea pointing back here.'}
+              </span>
+            </div>
+            {toIdea.error ? <ErrorBanner message={toIdea.error.message} onDismiss={toIdea.reset} /> : null}
+            <h3 className="gap-above">Code</h3>
             <pre className="reference-code attempt-code" data-testid="attempt-code">
               <code>{a.code}</code>
             </pre>
