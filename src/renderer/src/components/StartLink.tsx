@@ -10,15 +10,18 @@ export function StartLink({
   external,
   className = 'btn btn-primary',
   children,
+  onStart,
 }: {
   url: string;
   external: boolean;
   className?: string;
   children: ReactNode;
+  /** Called when the user follows the link (a track section records its first start). */
+  onStart?: () => void;
 }) {
   if (external) {
     return (
-      <a className={className} href={url} target="_blank" rel="noopener noreferrer">
+      <a className={className} href={url} target="_blank" rel="noopener noreferrer" onClick={onStart}>
         {children}
         <span aria-hidden="true">↗</span>
         <span className="visually-hidden"> (opens in your browser)</span>
@@ -26,7 +29,7 @@ export function StartLink({
     );
   }
   return (
-    <Link className={className} to={url}>
+    <Link className={className} to={url} onClick={onStart}>
       {children}
     </Link>
   );
