@@ -55,6 +55,45 @@ export async function seedYear(host: RunningHost, now = Date.now()): Promise<num
   return n;
 }
 
+/**
+ * Time calibration (issue 19 item 3): the first `count` sections of a track started and marked done through
+ * the channels, then each start moved back so the section took `ratio` times its authored minutes (readings
+ * 1.5x, exercises 2x here). Answers the track's slug.
+ */
+export async function seedSectionTimes(host: RunningHost, trackSlug = 'arena', count = 6): Promise<string> {
+  const call = async (channel: string, input: unknown) => {
+    const r = await host.call(channel, input);
+    if (!r.ok) throw new Error(`${channel}: ${JSON.stringify(r)}`);
+    return r.value;
+  };
+  const detail = (await call('tracks:get', { slug: trackSlug })) as {
+    chapters: Array<{ sections: Array<{ position: number; kind: string; duration_min: number }> }>;
+  };
+  const sections = detail.chapters.flatMap((c) => c.sections).slice(0, count);
+  await call('tracks:activate', { slug: trackSlug });
+  const profiles = await host.call('profiles:list', {});
+  const userId = (profiles.value as { current_id: string }).current_id;
+  for (const s of sections) {
+    await call('tracks:start-section', { slug: trackSlug, idx: s.position });
+    await call('tracks:complete-section', { slug: trackSlug, idx: s.position });
+  }
+  const db = new Database(path.join(host.dataDir, 'workbench.db'));
+  const move = db.prepare(
+    `UPDATE track_section_times SET started_at = (
+       SELECT strftime('%Y-%m-%dT%H:%M:%fZ', julianday(c.completed_at) - ? / 1440.0) FROM track_section_completions c
+       WHERE c.user_id = track_section_times.user_id AND c.track_slug = track_section_times.track_slug
+         AND c.section_idx = track_section_times.section_idx)
+     WHERE user_id = ? AND track_slug = ? AND section_idx = ?`,
+  );
+  sections.forEach((s, i) => {
+    const ratio = (s.kind === 'external_exercise' ? 2 : 1.5) + (i % 2 ? 0.1 : -0.1);
+    move.run(s.duration_min * ratio, userId, trackSlug, s.position);
+  });
+  db.close();
+  return trackSlug;
+}
+
 export default async function seed(host: RunningHost): Promise<void> {
   await seedYear(host);
+  await seedSectionTimes(host);
 }

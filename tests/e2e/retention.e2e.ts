@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openBrowser, type Browser } from '../support/browser';
 import { REPO_ROOT, startWebHost, type RunningHost } from '../support/web-host';
 import { submitWork } from '../support/submit-work';
-import { seedYear } from './progress-seed';
+import { seedSectionTimes, seedYear } from './progress-seed';
 
 jest.setTimeout(180_000);
 
@@ -153,6 +153,30 @@ describe('spaced re-drills and calibration', () => {
     const text = await sentence.innerText();
     expect(text).toContain(`passed ${cells[2]} of ${cells[0]} times`);
     expect(await browser.page.getByTestId('calibration-sentence').innerText()).toMatch(/confiden/);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('time calibration: timed sections give a ratio on /progress and personal estimates on the track page and Up next', async () => {
+    const slug = await seedSectionTimes(host);
+    const { page } = browser;
+    await page.goto(`${host.origin}/progress`);
+    await page.getByText(/take you 2\.0x the authored time/).first().waitFor();
+    await page.goto(`${host.origin}/tracks/${slug}`);
+    const estimate = page.getByTestId('personal-estimate').first();
+    await estimate.waitFor();
+    expect(await estimate.innerText()).toMatch(/^about \d+(\.5)? (h|min) for you$/);
+    // A done section says how long it took, and the user can correct it.
+    const took = page.getByTestId('section-took').first();
+    await took.waitFor();
+    expect(await took.innerText()).toMatch(/Took you \d+ h/);
+    await took.getByTestId('correct-time').click();
+    await page.getByTestId('correct-minutes').fill('30');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Took you 30 min (your figure)').waitFor();
+    // Home's Up next (the next section of the active track) carries the estimate too.
+    await page.goto(host.url);
+    await page.getByTestId('up-next-estimate').waitFor();
+    expect(await page.getByTestId('up-next-estimate').innerText()).toMatch(/for you$/);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import type { NextAction } from '../../../../shared/ipc/channels/home';
 import { KIND_LABEL, START_LABEL } from './labels';
 import { StartLink } from '../../components/StartLink';
+import { useChannelMutation } from '../../lib/query';
+import { UpNextEstimate } from './UpNextEstimate';
 
 /** The day's pick under the spec's "Up next" heading, with its why and a start button. */
 export function UpNextCard({
@@ -15,6 +17,9 @@ export function UpNextCard({
   onSkip?: () => void;
   busy?: boolean;
 }) {
+  // Opening a track section records its first start (time calibration, issue 19).
+  const start = useChannelMutation('tracks:start-section', { invalidates: ['progress:time-estimates', 'progress:get'] });
+  const track = next.kind === 'track_section' ? next.track : null;
   return (
     <section className="card up-next" aria-labelledby="up-next-heading">
       <h2 id="up-next-heading" className="eyebrow">
@@ -24,10 +29,15 @@ export function UpNextCard({
         <h3 className="up-next-title">{next.title}</h3>
         <span className="chip chip-accent">{KIND_LABEL[next.kind]}</span>
         {next.duration_min ? <span className="chip">{next.duration_min} min</span> : null}
+        {track ? <UpNextEstimate trackSlug={track.slug} position={track.position} /> : null}
       </div>
       <p className="up-next-why">{next.why}</p>
       <div className="row">
-        <StartLink url={next.url} external={next.external}>
+        <StartLink
+          url={next.url}
+          external={next.external}
+          onStart={track ? () => start.mutate({ slug: track.slug, idx: track.position }) : undefined}
+        >
           {START_LABEL[next.kind]}
         </StartLink>
         {next.kind === 'track_section' && onMarkDone ? (

@@ -1,6 +1,7 @@
 import type { TrackSectionView } from '../../../../shared/ipc/channels/tracks';
 import { StartLink } from '../../components/StartLink';
 import { Markdown } from '../../components/Markdown';
+import { PersonalEstimate, SectionTook, type SectionEstimate } from './SectionTime';
 
 const KIND: Record<TrackSectionView['kind'], string> = {
   external_reading: 'Reading',
@@ -13,11 +14,18 @@ export function SectionRow({
   busy,
   onComplete,
   onCompanion,
+  estimate,
+  onStart,
+  onCorrectTime,
 }: {
   section: TrackSectionView;
   busy: boolean;
   onComplete: () => void;
   onCompanion: (optedIn: boolean) => void;
+  /** Time calibration (issue 19): the personal estimate and, once done, how long it took. */
+  estimate?: SectionEstimate;
+  onStart?: () => void;
+  onCorrectTime?: (minutes: number | null) => void;
 }) {
   return (
     <li className={`section-row section-${section.status}`} data-testid={`section-${section.position}`}>
@@ -26,7 +34,7 @@ export function SectionRow({
       </span>
       <div className="section-body">
         <div className="section-title-row">
-          <StartLink url={section.url} external={section.external} className="section-title">
+          <StartLink url={section.url} external={section.external} className="section-title" onStart={onStart}>
             {section.title}
           </StartLink>
           <span className="visually-hidden">Status: {STATUS[section.status]}</span>
@@ -35,12 +43,16 @@ export function SectionRow({
         <div className="meta-row">
           <span className="chip">{KIND[section.kind]}</span>
           <span>{section.duration_min} min</span>
+          {section.status !== 'done' ? <PersonalEstimate estimate={estimate} /> : null}
           {section.domain_tags.map((tag) => (
             <span key={tag} className="tag">
               #{tag}
             </span>
           ))}
         </div>
+        {section.status === 'done' && onCorrectTime ? (
+          <SectionTook estimate={estimate} busy={busy} onCorrect={onCorrectTime} />
+        ) : null}
         {section.companion ? (
           <label className="companion-toggle">
             <input

@@ -22,17 +22,24 @@ export function TrackDetailPage() {
   return <TrackDetail key={slug} slug={slug} />;
 }
 
+const TIME_VIEWS = ['progress:time-estimates', 'progress:get'] as const;
+
 function TrackDetail({ slug }: { slug: string }) {
   const [after, setAfter] = useState<AfterComplete>();
   const detail = useChannelQuery('tracks:get', { slug });
   const activate = useChannelMutation('tracks:activate', { invalidates: TRACK_VIEWS });
   const clearActive = useChannelMutation('tracks:clear-active', { invalidates: TRACK_VIEWS });
   const complete = useChannelMutation('tracks:complete-section', {
-    invalidates: TRACK_VIEWS,
+    invalidates: [...TRACK_VIEWS, ...TIME_VIEWS],
     onSuccess: (out) => setAfter({ prompt: out.reflection_prompt, companion: out.companion_offer }),
   });
   const companion = useChannelMutation('tracks:set-companion', { invalidates: TRACK_VIEWS });
-  const { busy, error, clear, run } = useActions(activate, clearActive, complete, companion);
+  // Time calibration (issue 19): main measures and scales; the page shows and records the first start.
+  const estimates = useChannelQuery('progress:time-estimates', { track_slug: slug });
+  const start = useChannelMutation('tracks:start-section', { invalidates: TIME_VIEWS });
+  const correct = useChannelMutation('tracks:correct-section-time', { invalidates: TIME_VIEWS });
+  const { busy, error, clear, run } = useActions(activate, clearActive, complete, companion, correct);
+  const estimateAt = new Map(estimates.data?.sections.map((s) => [s.position, s]));
 
   return (
     <QueryView
@@ -116,6 +123,9 @@ function TrackDetail({ slug }: { slug: string }) {
                           onCompanion={(optedIn) =>
                             run(companion, { slug: t.slug, idx: s.position, opted_in: optedIn })
                           }
+                          estimate={estimateAt.get(s.position)}
+                          onStart={() => start.mutate({ slug: t.slug, idx: s.position })}
+                          onCorrectTime={(minutes) => run(correct, { slug: t.slug, idx: s.position, minutes })}
                         />
                       ))}
                     </ol>
