@@ -63,7 +63,7 @@ describe('ARENA track update keeps stored progress (migration 0130 and the start
     temp.cleanup();
   });
 
-  /** A v-old database (schema 110, before track layouts) with progress written by the repositories of that time. */
+  /** A v-old database (schema 120, before track layouts) with progress written by the repositories of that time. */
   function oldDatabase(seed: (repos: {
     progress: ReturnType<typeof createTrackProgressRepository>;
     reflections: ReturnType<typeof createReflectionsRepository>;
@@ -74,7 +74,7 @@ describe('ARENA track update keeps stored progress (migration 0130 and the start
     const db = new Database(path.join(temp.dir, 'workbench.db'));
     try {
       migrate(db, MIGRATIONS.filter((m) => m.version < 130));
-      expect(schemaVersion(db)).toBe(110);
+      expect(schemaVersion(db)).toBe(120);
       db.prepare("INSERT INTO profiles (id, name, created_at) VALUES (?, 'Ada', '2026-01-01T00:00:00.000Z')").run(U1);
       db.prepare("INSERT INTO profiles (id, name, created_at) VALUES (?, 'Bo', '2026-01-01T00:00:00.000Z')").run(U2);
       seed({
@@ -144,7 +144,7 @@ describe('ARENA track update keeps stored progress (migration 0130 and the start
   it('keeps the cursor, reflections, opt-ins and started_at of a learner part-way through, and a second start changes nothing', async () => {
     const idx = (title: string) => OLD_TITLES.indexOf(title);
     const done = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, idx('1.3.1 Toy models of superposition and sparse autoencoders'), idx('2.2 Q-learning and DQN')];
-    oldDatabase(({ progress, reflections, optins, settings }) => {
+    oldDatabase(({ progress, reflections, optins, settings, db }) => {
       progress.save(U2, { slug: 'arena', cursor: 11, startedAt: '2026-03-01T00:00:00.000Z', completedSections: done }, new Date('2026-03-20T00:00:00.000Z'));
       for (const i of done) progress.save(U2, { slug: 'arena', cursor: 11, startedAt: '2026-03-01T00:00:00.000Z', completedSections: done }, new Date(Date.UTC(2026, 2, 2 + i)), i);
       reflections.save(U2, { slug: 'arena', idx: idx('1.3.1 Toy models of superposition and sparse autoencoders'), title: '1.3.1 Toy models of superposition and sparse autoencoders', text: 'Features outnumber dimensions.' }, new Date('2026-03-15T00:00:00.000Z'));
@@ -152,6 +152,10 @@ describe('ARENA track update keeps stored progress (migration 0130 and the start
       optins.set(U2, 'arena', idx('1.1 Transformer from scratch: GPT-2 and sampling'), true, new Date('2026-03-08T00:00:00.000Z'));
       optins.set(U2, 'arena', idx('2.3 PPO: vanilla policy gradients to proximal policy optimization'), true, new Date('2026-03-08T00:00:00.000Z'));
       settings.setActiveTrackSlug(U2, 'arena', new Date('2026-03-01T00:00:00.000Z'));
+      // Section times (migration 0120): a start and a corrected duration on a section whose position moves.
+      db.prepare(
+        'INSERT INTO track_section_times (user_id, track_slug, section_idx, started_at, corrected_minutes) VALUES (?, ?, ?, ?, ?)',
+      ).run(U2, 'arena', idx('1.3.1 Toy models of superposition and sparse autoencoders'), '2026-03-10T08:00:00.000Z', 500);
     });
 
     let a = startWithTodaysContent();
@@ -175,6 +179,12 @@ describe('ARENA track update keeps stored progress (migration 0130 and the start
       // Times of completion are kept.
       const times = new Map(a.ctx.repos.trackProgress.completions(U2).map((c) => [now[c.idx]!.title, c.completedAt]));
       expect(times.get('2.2 DQN & VPG: deep Q-networks and vanilla policy gradients')).toBe(new Date(Date.UTC(2026, 2, 2 + idx('2.2 Q-learning and DQN'))).toISOString());
+      const sectionTimes = a.ctx.db
+        .prepare('SELECT section_idx, started_at, corrected_minutes FROM track_section_times WHERE user_id = ? AND track_slug = ?')
+        .all(U2, 'arena') as Array<{ section_idx: number; started_at: string; corrected_minutes: number }>;
+      expect(sectionTimes.map((t) => [now[t.section_idx]!.title, t.started_at, t.corrected_minutes])).toEqual([
+        ['1.5.4 Toy models of superposition and sparse autoencoders', '2026-03-10T08:00:00.000Z', 500],
+      ]);
     };
     await check();
     a.close();

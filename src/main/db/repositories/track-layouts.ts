@@ -18,7 +18,14 @@ export type LayoutRemap = {
   now: Date;
 };
 
-export type RemapCounts = { users: number; completed: number; retired: number; reflections: number; optins: number };
+export type RemapCounts = {
+  users: number;
+  completed: number;
+  retired: number;
+  reflections: number;
+  optins: number;
+  times: number;
+};
 
 /** Reflections are parked at or below this while positions move (see remap). */
 const PARKED = -1_000_000_000;
@@ -36,8 +43,8 @@ function cleanKeys(value: unknown): SectionKey[] | undefined {
 }
 
 /**
- * Track layouts and the position remap of SPEC "Versioning" (migration 0130). Positions live in four tables
- * (track_progress, track_section_completions, reflections, companion_optins); a remap rewrites all of them for
+ * Track layouts and the position remap of SPEC "Versioning" (migration 0130). Positions live in five tables
+ * (track_progress, track_section_completions, reflections, companion_optins, track_section_times); a remap rewrites all of them for
  * every user of one track in one transaction, so a crash leaves either the old positions with the old layout or
  * the new ones with the new layout, never a mix.
  */
@@ -82,13 +89,21 @@ export function createTrackLayoutsRepository(db: Db) {
   const insertOptin = db.prepare(
     'INSERT OR IGNORE INTO companion_optins (user_id, track_slug, section_idx, created_at) VALUES (?, ?, ?, ?)',
   );
+  const timeRows = db.prepare<[string], { user_id: string; section_idx: number; started_at: string | null; corrected_minutes: number | null }>(
+    'SELECT user_id, section_idx, started_at, corrected_minutes FROM track_section_times WHERE track_slug = ?',
+  );
+  const deleteTimes = db.prepare('DELETE FROM track_section_times WHERE track_slug = ?');
+  const insertTime = db.prepare(
+    `INSERT OR IGNORE INTO track_section_times (user_id, track_slug, section_idx, started_at, corrected_minutes)
+     VALUES (?, ?, ?, ?, ?)`,
+  );
   const retiredOf = db.prepare<[string, string], { track_slug: string; title: string; url: string; completed_at: string; retired_at: string }>(
     `SELECT track_slug, title, url, completed_at, retired_at FROM track_retired_sections
      WHERE user_id = ? AND track_slug = ? ORDER BY completed_at, title`,
   );
 
   function remap(r: LayoutRemap): RemapCounts {
-    const counts: RemapCounts = { users: 0, completed: 0, retired: 0, reflections: 0, optins: 0 };
+    const counts: RemapCounts = { users: 0, completed: 0, retired: 0, reflections: 0, optins: 0, times: 0 };
     const keyOf = (idx: number): SectionKey =>
       r.from[idx] ?? { title: `Section ${idx + 1} of an earlier version of this track`, url: '' };
     const target = (idx: number): number | null => (idx >= 0 && idx < r.map.length ? (r.map[idx] ?? null) : null);
@@ -144,6 +159,18 @@ export function createTrackLayoutsRepository(db: Db) {
       for (const o of optins) {
         const to = target(o.section_idx);
         if (to !== null) counts.optins += insertOptin.run(o.user_id, r.slug, to, o.created_at).changes;
+      }
+
+      // Section times (migration 0120): they follow their section; a section that is gone has no row to show
+      // them on, so its start time and corrected minutes go with it (its completion is retired above).
+      const times = timeRows.all(r.slug);
+      deleteTimes.run(r.slug);
+      for (const t of times) {
+        const to = target(t.section_idx);
+        if (to !== null) {
+          insertTime.run(t.user_id, r.slug, to, t.started_at, t.corrected_minutes);
+          counts.times += 1;
+        }
       }
 
       putLayout.run(r.slug, JSON.stringify(r.to), at);
