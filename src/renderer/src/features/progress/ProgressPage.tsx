@@ -4,6 +4,7 @@ import { useChannelQuery } from '../../lib/query';
 import { AxisHistoryChart } from './AxisHistoryChart';
 import { CalibrationChart } from './CalibrationChart';
 import { RedrillChart } from './RedrillChart';
+import { TimeRatios } from './TimeRatios';
 import { UpcomingRedrills } from './UpcomingRedrills';
 import './progress.css';
 
@@ -66,7 +67,10 @@ export function ProgressPage() {
             </section>
             <section className="progress-section" aria-labelledby="time-heading">
               <h2 id="time-heading">Time calibration</h2>
-              <p className="reading">{p.time_sentence}</p>
+              <p className="reading" data-testid="time-sentence">
+                {p.time_sentence}
+              </p>
+              <TimeRatios ratios={p.time_ratios} />
             </section>
           </>
         )}

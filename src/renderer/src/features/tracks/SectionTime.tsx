@@ -87,7 +87,7 @@ export function SectionTook({
       )}{' '}
       <button
         type="button"
-        className="link-button"
+        className="btn btn-small btn-ghost"
         onClick={() => {
           setValue(estimate.took_min ? String(estimate.took_min) : '');
           setEditing(true);
@@ -99,7 +99,7 @@ export function SectionTook({
       {estimate.corrected ? (
         <>
           {' · '}
-          <button type="button" className="link-button" onClick={() => onCorrect(null)} disabled={busy}>
+          <button type="button" className="btn btn-small btn-ghost" onClick={() => onCorrect(null)} disabled={busy}>
             Use the measured time
           </button>
         </>
