@@ -90,6 +90,11 @@ describe('assist on a selection', () => {
       selection: { start: BODY.length - 2, end: BODY.length + 10, text: 'ne without a newline' },
     });
     expect(past).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringMatching(/ends past the saved text/) } });
+    // A selection that splits the emoji's two UTF-16 halves.
+    const half = BODY.indexOf('🧪') + 1;
+    expect(
+      await invoke('assist:suggest', { writing_id: id, action: 'plain_language', selection: { start: 0, end: half, text: BODY.slice(0, half) } }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid_input', message: expect.stringMatching(/inside a character/) } });
     // Malformed selections are refused by the channel's schema.
     expect(
       await invoke('assist:suggest', { writing_id: id, action: 'plain_language', selection: { start: 9, end: 3, text: '' } }),

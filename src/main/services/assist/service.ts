@@ -48,6 +48,10 @@ function checkSuggestion(source: string, action: AssistAction, text: string): Fl
   return flags;
 }
 
+/** True when `at` falls between the two UTF-16 halves of one character. */
+const splitsPair = (text: string, at: number): boolean =>
+  at > 0 && at < text.length && /[\uD800-\uDBFF]/.test(text[at - 1]!) && /[\uDC00-\uDFFF]/.test(text[at]!);
+
 /**
  * Where the text a suggestion was made from is now: at its recorded offset if unchanged there, else at its only
  * occurrence (text typed above it moved it, the text itself is unchanged). Null when it changed, or when it now
@@ -107,6 +111,9 @@ export function createAssistService(deps: {
         throw conflict(
           `The selection (characters ${start}–${end}) ends past the saved text (${body.length} characters). Wait until the editor says Saved, then select again.`,
         );
+      }
+      if (splitsPair(body, start) || splitsPair(body, end)) {
+        throw invalidInput('The selection starts or ends inside a character (half of an emoji or symbol). Select whole characters.');
       }
       if (body.slice(start, end) !== input.selection.text) {
         throw conflict('The selection does not match the saved text. Wait until the editor says Saved, then select again.');
