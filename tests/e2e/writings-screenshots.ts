@@ -78,13 +78,16 @@ async function main(): Promise<void> {
       await browser.page.goto(host.url);
       for (const [name, route, view] of shots) {
         await browser.page.goto(`${host.origin}${route}`);
-        await browser.page.waitForLoadState('networkidle');
+        // Waits for what each screen shows ('networkidle' never comes while the editor's page keeps a request open).
+        await browser.page.locator('main h1, main input[aria-label="Title"]').first().waitFor({ timeout: 60_000 });
         if (route === '/writings') {
           const button = browser.page.getByRole('button', { name: view === 'list' ? 'List' : 'Board', exact: true });
           await button.click();
         }
         // The editor's preview renders in a worker: wait for its math before the picture.
         if (name === 'editor') await browser.page.locator('.writing-preview .katex').first().waitFor({ timeout: 60_000 });
+        if (name.startsWith('export')) await browser.page.getByRole('heading', { name: 'Preflight' }).waitFor({ timeout: 60_000 });
+        if (route === '/writings') await browser.page.getByTestId(view === 'list' ? 'flat-list' : 'board').waitFor({ timeout: 60_000 });
         await browser.page.waitForTimeout(800);
         const file = path.join(outDir, `${name}-${scheme}.png`);
         await browser.page.screenshot({ path: file, fullPage: name === 'board' || name === 'list' });

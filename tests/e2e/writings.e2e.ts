@@ -45,10 +45,13 @@ async function typeInEditor(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text, { delay: 15 });
 }
 
+/** The little of the DOM these tests touch inside the page (the e2e project compiles without the DOM types). */
+type DomNode = { closest(selector: string): DomNode | null; getAttribute(name: string): string | null };
+
 async function cardColumn(page: Page, title: string): Promise<string | null> {
   return page
     .locator('[data-testid="board-card"]', { hasText: title })
-    .evaluate((el) => el.closest('[data-testid^="column-"]')?.getAttribute('data-testid') ?? null);
+    .evaluate((el) => (el as unknown as DomNode).closest('[data-testid^="column-"]')?.getAttribute('data-testid') ?? null);
 }
 
 /** A real mouse drag: press on the card, move in steps (dnd-kit starts after 4 px), release over the column. */
@@ -112,6 +115,42 @@ describe('writings', () => {
       'They find **directions**',
     );
     expect((await call<Piece>(host, 'writings:get', { id })).body_md).toBe('# Linear probes\n\nThey find **directions**');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('a footnote call in the preview jumps to its note, and the back reference jumps back', async () => {
+    const { page } = browser;
+    const filler = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} pushes the notes out of sight.`).join('\n\n');
+    const { id } = await call<Piece>(host, 'writings:create', { title: 'Footnoted' });
+    await call(host, 'writings:update', { id, body_md: `A claim.[^src]\n\n${filler}\n\n[^src]: Where it comes from.\n` });
+    await page.goto(`${host.origin}/writings/${id}`);
+    const preview = page.getByTestId('preview');
+    const ref = preview.locator('a[data-footnote-ref]');
+    await ref.waitFor();
+    // Every footnote link names an id that exists (the ids were prefixed twice: user-content-user-content-).
+    const href = (await ref.getAttribute('href'))!;
+    expect(href).toBe('#user-content-fn-src');
+    expect(await preview.locator('[id="user-content-fn-src"]').count()).toBe(1);
+    expect(await preview.locator('[id^="user-content-user-content-"]').count()).toBe(0);
+    const note = preview.locator('li[id="user-content-fn-src"]');
+    const height = page.viewportSize()!.height;
+    const inView = async (l: typeof note) => {
+      const box = await l.boundingBox();
+      return box !== null && box.y + box.height > 0 && box.y < height;
+    };
+    const focused = (l: typeof note) =>
+      l.evaluate((el) => el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement);
+    expect(await inView(note)).toBe(false);
+
+    await ref.click();
+    await until(() => focused(note), true);
+    await until(() => inView(note), true);
+    // The route stays the piece's (no fragment in the address).
+    expect(page.url()).toBe(`${host.origin}/writings/${id}`);
+
+    await note.locator('a[data-footnote-backref]').click();
+    await until(() => focused(ref), true);
+    await until(() => inView(ref), true);
     expect(browser.errors).toEqual([]);
   });
 

@@ -19,8 +19,9 @@ export function FlatList({ pieces }: { pieces: readonly WritingSummary[] }) {
             <Link to={`/writings/${w.id}`} className="grow flat-title">
               {w.title}
             </Link>
-            {w.type ? <span className="chip">{TYPE_LABEL[w.type]}</span> : null}
-            {w.venue ? <span className="muted">{VENUE_LABEL[w.venue]}</span> : null}
+            {/* Empty cells keep the columns aligned when a piece has no type or venue. */}
+            <span className="flat-type">{w.type ? <span className="chip">{TYPE_LABEL[w.type]}</span> : null}</span>
+            <span className="muted flat-venue">{w.venue ? VENUE_LABEL[w.venue] : null}</span>
             <span className="muted flat-num">{formatCount(w.word_count)} words</span>
             <span className="muted flat-num" title={w.updated_at}>
               {formatLastEdit(w.updated_at)}

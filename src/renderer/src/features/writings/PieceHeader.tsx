@@ -123,7 +123,8 @@ export function PieceHeader({ piece }: { piece: Writing }) {
           <input
             type="text"
             value={status}
-            placeholder="How sure are you? (exported at the top of forum posts)"
+            placeholder="How sure are you?"
+            title="Exported at the top of forum posts, as a collapsible block"
             onChange={(e) => setStatus(e.target.value)}
             onBlur={commitStatus}
             onKeyDown={(e) => {
