@@ -77,6 +77,9 @@ export const ProgressSchema = z.object({
     /** Reviews needed before a personal optimisation of the FSRS parameters is worth it. */
     optimise_after: z.number().int().positive(),
     optimiser_available: z.boolean(),
+    /** When "Optimise my schedule" last fitted this profile's weights (and on how many reviews); null: defaults. */
+    optimised_at: z.string().nullable(),
+    optimised_reviews: z.number().int().nullable(),
     sentence: z.string(),
   }),
   streak: z.object({ current: z.number().int(), longest: z.number().int(), sentence: z.string() }),

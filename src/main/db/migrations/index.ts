@@ -10,6 +10,7 @@ import { migration0090 } from './0090-generated-content-drafts';
 import { migration0100 } from './0100-assist-news';
 import { migration0110 } from './0110-retention';
 import { migration0120 } from './0120-section-times';
+import { migration0121 } from './0121-retention-params';
 import { migration0130 } from './0130-track-layouts';
 
 /** Shipped migrations are never edited; add a new file with the next number instead. */
@@ -25,5 +26,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0100,
   migration0110,
   migration0120,
+  migration0121,
   migration0130,
 ];

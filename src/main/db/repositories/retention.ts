@@ -136,6 +136,15 @@ export function createRetentionRepository(db: Db) {
     `DELETE FROM retention_axis_days WHERE user_id = ?
        AND (day, axis) IN (SELECT j.value ->> 0, j.value ->> 1 FROM json_each(?) j)`,
   );
+  const getParams = db.prepare<[string], { weights_json: string; reviews: number; optimised_at: string }>(
+    'SELECT weights_json, reviews, optimised_at FROM retention_params WHERE user_id = ?',
+  );
+  const putParams = db.prepare<[string, string, number, string]>(
+    `INSERT INTO retention_params (user_id, weights_json, reviews, optimised_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET weights_json = excluded.weights_json, reviews = excluded.reviews,
+       optimised_at = excluded.optimised_at`,
+  );
+  const clearParams = db.prepare<[string]>('DELETE FROM retention_params WHERE user_id = ?');
   const medianCount = db.prepare<[string, string], { n: number }>(
     `SELECT count(*) AS n FROM retention_attempts
      WHERE user_id = ? AND difficulty = ? AND passed = 1 AND work_ms > 0`,
@@ -355,6 +364,17 @@ export function createRetentionRepository(db: Db) {
     clearForRebuild: (userId: string) => {
       for (const s of clearForRebuild) s.run(userId);
     },
+    /** The profile's fitted FSRS weights (migration 0121), or undefined for the library's defaults. */
+    params(userId: string): { weights: number[]; reviews: number; optimisedAt: string } | undefined {
+      const r = getParams.get(userId);
+      if (!r) return undefined;
+      const weights = parseJson<unknown>(r.weights_json, null);
+      if (!Array.isArray(weights) || !weights.every((w) => typeof w === 'number' && Number.isFinite(w))) return undefined;
+      return { weights: weights as number[], reviews: r.reviews, optimisedAt: r.optimised_at };
+    },
+    putParams: (userId: string, weights: readonly number[], reviews: number, atIso: string) =>
+      putParams.run(userId, JSON.stringify(weights), reviews, atIso),
+    clearParams: (userId: string) => clearParams.run(userId),
     /** Bulk writes for the rebuild, one statement each. */
     putSchedules: (userId: string, rows: Iterable<ScheduleRow>) =>
       insertSchedules.run(

@@ -2,7 +2,7 @@ import type { AttemptEvidence } from '../../db/repositories/picker-evidence';
 import type { AttemptFactRow, AxisDayRow, ProblemFactsRow, ScheduleRow } from '../../db/repositories/retention';
 import { attemptOutcome, HALF_LIFE_DAYS } from '../picker/estimate';
 import { medianOf, rateAttempt, type RetentionRating } from './rating';
-import { review, type MemoryState } from './schedule';
+import { review, type MemoryState, type Weights } from './schedule';
 
 /**
  * The pure steps that turn one attempt into its derived rows. The incremental path (one attempt, in the submit
@@ -73,6 +73,8 @@ export function stepAttempt(input: {
   difficulty: string | null;
   medianMs: number | null;
   prev: ScheduleRow | undefined;
+  /** The profile's fitted FSRS weights, or null for the defaults. */
+  weights?: Weights;
 }): { fact: AttemptFactRow; schedule: ScheduleRow } {
   const a = input.evidence;
   const rating: RetentionRating = rateAttempt({
@@ -84,7 +86,7 @@ export function stepAttempt(input: {
     workMs: input.workMs,
     medianMs: input.medianMs,
   });
-  const next = review(input.prev ? toMemory(input.prev) : null, rating, new Date(a.createdAt));
+  const next = review(input.prev ? toMemory(input.prev) : null, rating, new Date(a.createdAt), input.weights ?? null);
   // A re-drill is an attempt on a problem that was due by the end of the day it was made.
   const redrill = !!input.prev && utcDay(input.prev.due) <= utcDay(a.createdAt);
   return {

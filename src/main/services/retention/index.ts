@@ -1,5 +1,6 @@
 import type { Problem } from '../../../shared/domain/problem';
-import { notFound } from '../../../shared/errors';
+import { invalidInput, notFound } from '../../../shared/errors';
+import { fitWeights } from './optimiser';
 import type { Axis } from '../../../shared/domain/axes';
 import type { Progress } from '../../../shared/domain/progress';
 import { localDayStart } from '../home/local-day';
@@ -81,6 +82,7 @@ export function createRetentionService(deps: RetentionDeps) {
       difficulty,
       medianMs: difficulty ? repo.medianWorkMs(userId, difficulty, MEDIAN_MIN_SAMPLES) : null,
       prev: repo.schedule(userId, slug),
+      weights: repo.params(userId)?.weights ?? null,
     });
     repo.putFact(userId, fact);
     repo.putSchedule(userId, schedule);
@@ -94,6 +96,7 @@ export function createRetentionService(deps: RetentionDeps) {
     return repo.transaction(() => {
       repo.clearForRebuild(userId);
       const sources = repo.sources(userId);
+      const weights = repo.params(userId)?.weights ?? null;
       const medians = new Map<string, number[]>();
       const schedules = new Map<string, ScheduleRow>();
       const problems = new Map<string, ProblemFactsRow>();
@@ -108,6 +111,7 @@ export function createRetentionService(deps: RetentionDeps) {
           difficulty,
           medianMs: difficulty ? medianOf(samples) : null,
           prev: schedules.get(slug),
+          weights,
         });
         facts.push(fact);
         schedules.set(slug, schedule);
@@ -158,6 +162,40 @@ export function createRetentionService(deps: RetentionDeps) {
       for (const day of stale) recomputeDay(userId, day);
       repo.clearStale(userId);
     });
+  }
+
+  /** Reviews so far: every attempt on a problem is one (the schedule's reps, summed). */
+  const reviewCount = (userId: string) => repo.schedules(userId).reduce((sum, r) => sum + r.reps, 0);
+
+  /**
+   * "Optimise my schedule": fits FSRS weights to this profile's reviews, stores them and rebuilds the schedule
+   * with them. Refused below OPTIMISE_MIN_REVIEWS (too few reviews fit noise, not memory).
+   */
+  async function optimise(userId: string): Promise<{ reviews: number; weights: number; optimised_at: string }> {
+    refresh(userId);
+    const reviews = reviewCount(userId);
+    if (reviews < OPTIMISE_MIN_REVIEWS) {
+      throw invalidInput(
+        `Optimising needs at least ${OPTIMISE_MIN_REVIEWS} reviews (attempts on problems); you have ${reviews}. Until then the default parameters are the better guess.`,
+      );
+    }
+    const weights = await fitWeights(repo.factsSince(userId, ''));
+    const at = deps.clock.now().toISOString();
+    repo.transaction(() => {
+      repo.putParams(userId, weights, reviews, at);
+      rebuild(userId);
+    });
+    return { reviews, weights: weights.length, optimised_at: at };
+  }
+
+  /** Back to the library's default weights (and a rebuild with them). */
+  function resetParameters(userId: string): { reset: boolean } {
+    const had = !!repo.params(userId);
+    repo.transaction(() => {
+      repo.clearParams(userId);
+      rebuild(userId);
+    });
+    return { reset: had };
   }
 
   /** Every section the app has timing facts for, with its kind and authored minutes from the loaded track. */
@@ -226,7 +264,8 @@ export function createRetentionService(deps: RetentionDeps) {
     const facts = repo.factsSince(userId, yearAgo);
     const dueToday = repo.dueCount(userId, endOfToday(tz));
     const doneTotal = repo.redrillsDone(userId);
-    const reviews = repo.schedules(userId).reduce((s, r) => s + r.reps, 0);
+    const reviews = reviewCount(userId);
+    const params = repo.params(userId);
     const streak = drillStreak(
       facts.map((f) => f.createdAt),
       now,
@@ -254,7 +293,9 @@ export function createRetentionService(deps: RetentionDeps) {
           })),
         reviews,
         optimise_after: OPTIMISE_MIN_REVIEWS,
-        optimiser_available: false,
+        optimiser_available: true,
+        optimised_at: params?.optimisedAt ?? null,
+        optimised_reviews: params?.reviews ?? null,
         sentence:
           dueToday > 0
             ? `${dueToday} problem${dueToday === 1 ?' is' : 's are'} due for a re-drill today; you have done ${doneTotal} re-drill${doneTotal === 1 ? '' : 's'} so far. Each one you pass pushes the next further out.`
@@ -296,6 +337,8 @@ export function createRetentionService(deps: RetentionDeps) {
     redrillDue,
     isRedrillDue,
     timeEstimates,
+    optimise,
+    resetParameters,
     refresh,
     progress,
     attemptsSince: (userId: string, sinceIso: string) => repo.attemptsSince(userId, sinceIso),

@@ -8,7 +8,23 @@ import type { RetentionRating } from './rating';
  * minutes is not a re-drill; every interval is at least one day).
  */
 export const FSRS_PARAMS = generatorParameters({ enable_fuzz: false, enable_short_term: false });
-const scheduler = fsrs(FSRS_PARAMS);
+const defaultScheduler = fsrs(FSRS_PARAMS);
+
+/** Personal weights (from "Optimise my schedule"), or null for the library's defaults. */
+export type Weights = readonly number[] | null;
+
+const schedulers = new Map<string, ReturnType<typeof fsrs>>();
+/** One scheduler per weight set (a handful at most: the default and each profile's fitted weights). */
+function schedulerFor(weights: Weights): ReturnType<typeof fsrs> {
+  if (!weights) return defaultScheduler;
+  const key = weights.join(',');
+  let s = schedulers.get(key);
+  if (!s) {
+    s = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false, w: [...weights] }));
+    schedulers.set(key, s);
+  }
+  return s;
+}
 
 /** How many reviews before a personal optimisation would be worth offering (docs/retention.md). */
 export const OPTIMISE_MIN_REVIEWS = 400;
@@ -77,7 +93,8 @@ function utcDaysBetween(fromMs: number, toMs: number): number {
  * spend most of its time in ts-fsrs. `reviewWithScheduler` below is the library path; a property test
  * (tests/unit/retention/schedule.test.ts) checks both give the same state on random histories.
  */
-export function review(prev: MemoryState | null, rating: RetentionRating, at: Date): MemoryState {
+export function review(prev: MemoryState | null, rating: RetentionRating, at: Date, weights: Weights = null): MemoryState {
+  const scheduler = schedulerFor(weights);
   const last = prev ? Date.parse(prev.lastReview) : Number.NEGATIVE_INFINITY;
   const whenMs = Math.max(at.getTime(), last);
   // A new card: no elapsed time, the initial difficulty and stability of each grade. Otherwise (every stored
@@ -112,7 +129,13 @@ export function review(prev: MemoryState | null, rating: RetentionRating, at: Da
 }
 
 /** The same step through ts-fsrs's scheduler object (the reference `review` is tested against). */
-export function reviewWithScheduler(prev: MemoryState | null, rating: RetentionRating, at: Date): MemoryState {
+export function reviewWithScheduler(
+  prev: MemoryState | null,
+  rating: RetentionRating,
+  at: Date,
+  weights: Weights = null,
+): MemoryState {
+  const scheduler = schedulerFor(weights);
   const last = prev ? Date.parse(prev.lastReview) : Number.NEGATIVE_INFINITY;
   const when = new Date(Math.max(at.getTime(), last));
   const card = prev ? toCard(prev) : createEmptyCard(when);
