@@ -153,6 +153,12 @@ describe('spaced re-drills and calibration', () => {
     const text = await sentence.innerText();
     expect(text).toContain(`passed ${cells[2]} of ${cells[0]} times`);
     expect(await browser.page.getByTestId('calibration-sentence').innerText()).toMatch(/confiden/);
+
+    // A seeded year is over the review threshold: "Optimise my schedule" fits this profile's parameters.
+    await browser.page.getByRole('button', { name: 'Optimise my schedule' }).click();
+    await browser.page.getByText(/Scheduled with FSRS using parameters fitted to your \d+ reviews/).waitFor();
+    await browser.page.getByRole('button', { name: 'Back to the default parameters' }).click();
+    await browser.page.getByRole('button', { name: 'Optimise my schedule' }).waitFor();
     expect(browser.errors).toEqual([]);
   });
 

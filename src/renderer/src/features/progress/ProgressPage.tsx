@@ -3,6 +3,7 @@ import { QueryView } from '../../components/QueryView';
 import { useChannelQuery } from '../../lib/query';
 import { AxisHistoryChart } from './AxisHistoryChart';
 import { CalibrationChart } from './CalibrationChart';
+import { OptimiseSchedule } from './OptimiseSchedule';
 import { RedrillChart } from './RedrillChart';
 import { TimeRatios } from './TimeRatios';
 import { UpcomingRedrills } from './UpcomingRedrills';
@@ -32,11 +33,7 @@ export function ProgressPage() {
               </p>
               <UpcomingRedrills items={p.redrills.upcoming} />
               <RedrillChart months={p.redrills.done_by_month} />
-              <p className="muted small">
-                Scheduled with FSRS using its default parameters ({p.redrills.reviews} reviews so far). Personal optimisation
-                needs about {p.redrills.optimise_after} reviews and an optimiser this build does not include, so it is not
-                offered.
-              </p>
+              <OptimiseSchedule redrills={p.redrills} />
             </section>
             <section className="progress-section" aria-labelledby="calibration-heading">
               <h2 id="calibration-heading">Confidence calibration</h2>
