@@ -76,7 +76,7 @@ async function withHistory(attempts: number, fn: (h: History) => Promise<void>) 
       rebuild: () => ctx.services.retention.rebuild(userId),
       // As after an import into an empty profile or a change of the rating rule: every derived row is written.
       clearDerived: () => {
-        for (const table of ['retention_attempts', 'retention_axis_days', 'retention_schedule', 'retention_problems'])
+        for (const table of ['retention_attempts', 'retention_axis_days', 'retention_axis_weeks', 'retention_schedule', 'retention_problems'])
           ctx.db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);
       },
     });

@@ -66,6 +66,15 @@ describe('retention derived tables: incremental equals rebuild', () => {
       expect(r.ws).toBeCloseTo(c.ws, 9);
       expect(r.n).toBe(c.n);
     }
+    // Home reads the weekly rows (migration 0122): the same sums, one factor per week instead of per day.
+    const byWeek = app.ctx.repos.retention.axisWeekSums(userId, 0, today.getTime(), HALF_LIFE_DAYS);
+    expect(incremental.axisWeeks.length).toBeGreaterThan(0);
+    expect(byWeek.map((r) => r.axis)).toEqual(inSql.map((r) => r.axis));
+    byWeek.forEach((r, i) => {
+      expect(r.w).toBeCloseTo(inSql[i]!.w, 9);
+      expect(r.ws).toBeCloseTo(inSql[i]!.ws, 9);
+      expect(r.n).toBe(inSql[i]!.n);
+    });
   });
 
   it('property: for random histories, recomputing from scratch equals incremental and no due date precedes its attempt', () => {
@@ -137,7 +146,7 @@ describe('retention derived tables: incremental equals rebuild', () => {
     expect(rebuilt.axisDays.some((r) => (r as { axis: string }).axis === 'no-such-axis')).toBe(false);
 
     // The same as deriving the two remaining attempts into empty tables.
-    for (const t of ['retention_attempts', 'retention_axis_days', 'retention_schedule', 'retention_problems'])
+    for (const t of ['retention_attempts', 'retention_axis_days', 'retention_axis_weeks', 'retention_schedule', 'retention_problems'])
       db.prepare(`DELETE FROM ${t} WHERE user_id = ?`).run(userId);
     app.ctx.services.retention.rebuild(userId);
     expect(snapshot(app, userId)).toEqual(rebuilt);

@@ -55,5 +55,6 @@ export function snapshot(app: App, userId: string) {
     problems: q('SELECT * FROM retention_problems WHERE user_id = ? ORDER BY problem_slug'),
     schedule: q('SELECT * FROM retention_schedule WHERE user_id = ? ORDER BY problem_slug'),
     axisDays: q('SELECT * FROM retention_axis_days WHERE user_id = ? ORDER BY day, axis'),
+    axisWeeks: q('SELECT * FROM retention_axis_weeks WHERE user_id = ? ORDER BY week, axis'),
   };
 }

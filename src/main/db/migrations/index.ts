@@ -11,6 +11,7 @@ import { migration0100 } from './0100-assist-news';
 import { migration0110 } from './0110-retention';
 import { migration0120 } from './0120-section-times';
 import { migration0121 } from './0121-retention-params';
+import { migration0122 } from './0122-retention-axis-weeks';
 import { migration0130 } from './0130-track-layouts';
 
 /** Shipped migrations are never edited; add a new file with the next number instead. */
@@ -27,5 +28,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0110,
   migration0120,
   migration0121,
+  migration0122,
   migration0130,
 ];

@@ -41,6 +41,7 @@ export type ScheduleRow = {
 
 export type AxisDayRow = { axis: string; day: number; w: number; ws: number; n: number };
 export type AxisSumRow = { axis: string; w: number; ws: number; n: number };
+export type AxisWeekRow = { axis: string; week: number; w: number; ws: number; n: number };
 
 type RawSource = [
   id: string,
@@ -195,6 +196,27 @@ export function createRetentionRepository(db: Db) {
             SUM(n) AS n
      FROM retention_axis_days WHERE user_id = ? AND day >= ? GROUP BY axis ORDER BY axis`,
   );
+  // Home's read (migration 0122): one row per axis from at most 26 weeks; weeks start on day week * 7 - 3.
+  const axisWeekSums = db.prepare<[number, number, number, number, string, number], AxisSumRow>(
+    `SELECT axis,
+            SUM(w * power(0.5, max(0, (? - (week * 7 - 3) * 86400000) / 86400000.0) / ?)) AS w,
+            SUM(ws * power(0.5, max(0, (? - (week * 7 - 3) * 86400000) / 86400000.0) / ?)) AS ws,
+            SUM(n) AS n
+     FROM retention_axis_weeks WHERE user_id = ? AND week >= ? GROUP BY axis ORDER BY axis`,
+  );
+  const daysBetween = db.prepare<[string, number, number], AxisDayRow>(
+    'SELECT axis, day, w, ws, n FROM retention_axis_days WHERE user_id = ? AND day >= ? AND day <= ? ORDER BY day, axis',
+  );
+  const clearAxisWeek = db.prepare<[string, number]>('DELETE FROM retention_axis_weeks WHERE user_id = ? AND week = ?');
+  const putAxisWeek = db.prepare(
+    'INSERT INTO retention_axis_weeks (user_id, axis, week, w, ws, n) VALUES (@userId, @axis, @week, @w, @ws, @n)',
+  );
+  const clearAxisWeeks = db.prepare<[string]>('DELETE FROM retention_axis_weeks WHERE user_id = ?');
+  const insertAxisWeeks = db.prepare<[string, string]>(
+    `INSERT INTO retention_axis_weeks (user_id, axis, week, w, ws, n)
+     SELECT ?, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4
+     FROM json_each(?) j`,
+  );
   const clearAxisDay = db.prepare('DELETE FROM retention_axis_days WHERE user_id = ? AND day = ?');
   const putAxisDay = db.prepare(
     'INSERT INTO retention_axis_days (user_id, axis, day, w, ws, n) VALUES (@userId, @axis, @day, @w, @ws, @n)',
@@ -228,6 +250,7 @@ export function createRetentionRepository(db: Db) {
     'DELETE FROM retention_problems WHERE user_id = ?',
     'DELETE FROM retention_schedule WHERE user_id = ?',
     'DELETE FROM retention_axis_days WHERE user_id = ?',
+    'DELETE FROM retention_axis_weeks WHERE user_id = ?',
     'DELETE FROM retention_stale_days WHERE user_id = ?',
     'DELETE FROM retention_pending WHERE user_id = ?',
   ].map((sql) => db.prepare(sql));
@@ -431,6 +454,21 @@ export function createRetentionRepository(db: Db) {
     /** Per-axis sums since `sinceDay`, decayed to `todayMs` with the given half-life: one row per axis. */
     axisSums: (userId: string, sinceDay: number, todayMs: number, halfLifeDays: number): AxisSumRow[] =>
       axisSums.all(todayMs, halfLifeDays, todayMs, halfLifeDays, userId, sinceDay),
+    /** Per-axis sums over weeks since `sinceWeek`, decayed to `todayMs`: one row per axis (home's read). */
+    axisWeekSums: (userId: string, sinceWeek: number, todayMs: number, halfLifeDays: number): AxisSumRow[] =>
+      axisWeekSums.all(todayMs, halfLifeDays, todayMs, halfLifeDays, userId, sinceWeek),
+    /** Day rows in [fromDay, toDay], for recomputing one week. */
+    axisDaysBetween: (userId: string, fromDay: number, toDay: number): AxisDayRow[] =>
+      daysBetween.all(userId, fromDay, toDay),
+    replaceAxisWeek(userId: string, week: number, rows: readonly AxisWeekRow[]): void {
+      clearAxisWeek.run(userId, week);
+      for (const r of rows) putAxisWeek.run({ ...r, userId, week });
+    },
+    /** The rebuild's week rows: a few hundred at most, so cleared and written in one statement. */
+    replaceAxisWeeks(userId: string, rows: readonly AxisWeekRow[]): void {
+      clearAxisWeeks.run(userId);
+      insertAxisWeeks.run(userId, JSON.stringify(rows.map((r) => [r.axis, r.week, r.w, r.ws, r.n])));
+    },
     replaceAxisDay(userId: string, day: number, rows: readonly AxisDayRow[]): void {
       clearAxisDay.run(userId, day);
       for (const r of rows) putAxisDay.run({ ...r, userId, day });

@@ -1,5 +1,11 @@
 import type { AttemptEvidence } from '../../db/repositories/picker-evidence';
-import type { AttemptFactRow, AxisDayRow, ProblemFactsRow, ScheduleRow } from '../../db/repositories/retention';
+import type {
+  AttemptFactRow,
+  AxisDayRow,
+  AxisWeekRow,
+  ProblemFactsRow,
+  ScheduleRow,
+} from '../../db/repositories/retention';
 import { attemptOutcome, HALF_LIFE_DAYS } from '../picker/estimate';
 import { medianOf, rateAttempt, type RetentionRating } from './rating';
 import { review, type MemoryState, type Weights } from './schedule';
@@ -39,6 +45,29 @@ export function axisDay(
     }
   }
   return [...sums.values()].sort((x, y) => (x.axis < y.axis ? -1 : x.axis > y.axis ? 1 : 0));
+}
+
+/** Monday-based UTC weeks: day 0 (1970-01-01) was a Thursday. */
+export const weekOf = (day: number): number => Math.floor((day + 3) / 7);
+export const weekStartDay = (week: number): number => week * 7 - 3;
+
+/**
+ * One week's per-axis rows from its day rows: each day's pre-weighted sums moved to the week's start by
+ * 2^((day start - week start) / half-life), so a week decays with one factor exactly as its days would.
+ */
+export function axisWeeks(dayRows: readonly AxisDayRow[]): AxisWeekRow[] {
+  const sums = new Map<string, AxisWeekRow>();
+  for (const d of dayRows) {
+    const week = weekOf(d.day);
+    const f = Math.pow(2, (d.day - weekStartDay(week)) / HALF_LIFE_DAYS);
+    const k = `${week}|${d.axis}`;
+    const s = sums.get(k) ?? { axis: d.axis, week, w: 0, ws: 0, n: 0 };
+    s.w += d.w * f;
+    s.ws += d.ws * f;
+    s.n += d.n;
+    sums.set(k, s);
+  }
+  return [...sums.values()].sort((x, y) => x.week - y.week || (x.axis < y.axis ? -1 : x.axis > y.axis ? 1 : 0));
 }
 
 export function nextProblemFacts(prev: ProblemFactsRow | undefined, a: AttemptEvidence): ProblemFactsRow {

@@ -17,7 +17,18 @@ import type {
   ScheduleRow,
 } from '../../db/repositories/retention';
 import type { Clock } from '../clock';
-import { axisDay, dayStartMs, insertSorted, medianOf, nextProblemFacts, stepAttempt, utcDay } from './derive';
+import {
+  axisDay,
+  axisWeeks,
+  dayStartMs,
+  insertSorted,
+  medianOf,
+  nextProblemFacts,
+  stepAttempt,
+  utcDay,
+  weekOf,
+  weekStartDay,
+} from './derive';
 import { MEDIAN_MIN_SAMPLES } from './rating';
 import { flattenSections, type Track } from '../../../shared/domain/track';
 import type { SectionTimesRepository } from '../../db/repositories/section-times';
@@ -67,6 +78,13 @@ export function createRetentionService(deps: RetentionDeps) {
         sources.map((s) => s.evidence),
         axesOf,
       ),
+    );
+    // The day's week, from its (at most seven) day rows.
+    const week = weekOf(day);
+    repo.replaceAxisWeek(
+      userId,
+      week,
+      axisWeeks(repo.axisDaysBetween(userId, weekStartDay(week), weekStartDay(week) + 6)),
     );
   }
 
@@ -139,6 +157,7 @@ export function createRetentionService(deps: RetentionDeps) {
         ))
           axisRows.push(row);
       repo.syncAxisDays(userId, axisRows);
+      repo.replaceAxisWeeks(userId, axisWeeks(axisRows));
       return { attempts: sources.length };
     });
   }
@@ -348,7 +367,9 @@ export function createRetentionService(deps: RetentionDeps) {
       const today = deps.clock.now().getTime();
       return {
         axisSums: new Map(
-          repo.axisSums(userId, sinceDay, today, HALF_LIFE_DAYS).map((r) => [r.axis as AxisId, { w: r.w, ws: r.ws, n: r.n }]),
+          repo
+            .axisWeekSums(userId, weekOf(sinceDay), today, HALF_LIFE_DAYS)
+            .map((r) => [r.axis as AxisId, { w: r.w, ws: r.ws, n: r.n }]),
         ),
         problems: new Map(repo.problems(userId).map((p) => [p.problemSlug, p])),
         due: repo.dueBefore(userId, dueBeforeIso, dueLimit),
