@@ -106,7 +106,7 @@ describe('Import from Exercism in Chromium', () => {
     await page.locator('[data-testid=run-result][data-status=failed]').waitFor();
     const rows = page.getByTestId('test-row');
     expect(await rows.count()).toBe(4);
-    const names = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('class')));
+    const names = await Promise.all([0, 1, 2, 3].map((i) => rows.nth(i).getAttribute('class')));
     expect(names).toEqual(['test test-pass', 'test test-pass', 'test test-fail', 'test test-fail']);
     const codes = await page.getByTestId('test-code').allTextContents();
     expect(codes).toHaveLength(2);
