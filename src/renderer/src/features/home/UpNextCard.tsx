@@ -3,6 +3,7 @@ import { KIND_LABEL, START_LABEL } from './labels';
 import { StartLink } from '../../components/StartLink';
 import { useChannelMutation } from '../../lib/query';
 import { UpNextEstimate } from './UpNextEstimate';
+import { formatMinutes } from '../../lib/format-duration';
 
 /** The day's pick under the spec's "Up next" heading, with its why and a start button. */
 export function UpNextCard({
@@ -28,7 +29,7 @@ export function UpNextCard({
       <div className="up-next-title-row">
         <h3 className="up-next-title">{next.title}</h3>
         <span className="chip chip-accent">{KIND_LABEL[next.kind]}</span>
-        {next.duration_min ? <span className="chip">{next.duration_min} min</span> : null}
+        {next.duration_min ? <span className="chip">{formatMinutes(next.duration_min)}</span> : null}
         {track ? <UpNextEstimate trackSlug={track.slug} position={track.position} /> : null}
       </div>
       <p className="up-next-why">{next.why}</p>

@@ -2,6 +2,7 @@ import type { TrackSectionView } from '../../../../shared/ipc/channels/tracks';
 import { StartLink } from '../../components/StartLink';
 import { Markdown } from '../../components/Markdown';
 import { PersonalEstimate, SectionTook, type SectionEstimate } from './SectionTime';
+import { formatMinutes } from '../../lib/format-duration';
 
 const KIND: Record<TrackSectionView['kind'], string> = {
   external_reading: 'Reading',
@@ -42,7 +43,7 @@ export function SectionRow({
         </div>
         <div className="meta-row">
           <span className="chip">{KIND[section.kind]}</span>
-          <span>{section.duration_min} min</span>
+          <span>{formatMinutes(section.duration_min)}</span>
           {section.status !== 'done' ? <PersonalEstimate estimate={estimate} /> : null}
           {section.domain_tags.map((tag) => (
             <span key={tag} className="tag">

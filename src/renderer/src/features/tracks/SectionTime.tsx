@@ -1,14 +1,8 @@
 import { useId, useState } from 'react';
 import type { TimeEstimates } from '../../../../shared/ipc/channels/progress';
+import { formatMinutes } from '../../lib/format-duration';
 
 export type SectionEstimate = TimeEstimates['sections'][number];
-
-/** "2 h 10 min" for a whole number of minutes. */
-export function formatMinutes(min: number): string {
-  const h = Math.floor(min / 60);
-  const m = Math.round(min % 60);
-  return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
 
 /** The personal estimate beside the authored minutes ("about 9 h for you"), once main has one. */
 export function PersonalEstimate({ estimate }: { estimate: SectionEstimate | undefined }) {
