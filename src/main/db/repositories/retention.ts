@@ -65,24 +65,25 @@ function workMs(json: string): number {
   return Math.round(sum);
 }
 
+/** Attempts in a time window, oldest first (a range search on attempts_user_time, migration 0140). */
+export const SOURCES_SQL = `SELECT id, problem_slug, passed, test_status, looked_reference, looked_pitfalls, hint_counts_json,
+       confidence, mode, created_at, phase_times_json
+  FROM attempts WHERE user_id = ? AND created_at >= ? AND created_at < ? ORDER BY created_at, rowid`;
+/** The ready reviews of the attempts in a time window. */
+export const SOURCE_REVIEWS_SQL = `SELECT r.attempt_id, r.overall_score, r.rubric_json FROM reviews r
+  JOIN attempts a ON a.id = r.attempt_id AND a.user_id = r.user_id
+  WHERE r.user_id = ? AND r.status = 'ready' AND a.created_at >= ? AND a.created_at < ?
+  ORDER BY r.created_at, r.rowid`;
+
 /**
  * The derived retention tables (migration 0110). Every statement is scoped by the acting user's id. The
  * rows are rebuildable from attempts and reviews; nothing here is a record of its own.
  */
 export function createRetentionRepository(db: Db) {
-  const sources = db
-    .prepare<[string, string, string], RawSource>(
-      `SELECT id, problem_slug, passed, test_status, looked_reference, looked_pitfalls, hint_counts_json, confidence,
-              mode, created_at, phase_times_json
-       FROM attempts WHERE user_id = ? AND created_at >= ? AND created_at < ? ORDER BY created_at, rowid`,
-    )
-    .raw(true);
+  const sources = db.prepare<[string, string, string], RawSource>(SOURCES_SQL).raw(true);
   const sourceReviews = db
     .prepare<[string, string, string], [attemptId: string, overallScore: number | null, rubricJson: string | null]>(
-      `SELECT r.attempt_id, r.overall_score, r.rubric_json FROM reviews r
-       JOIN attempts a ON a.id = r.attempt_id AND a.user_id = r.user_id
-       WHERE r.user_id = ? AND r.status = 'ready' AND a.created_at >= ? AND a.created_at < ?
-       ORDER BY r.created_at, r.rowid`,
+      SOURCE_REVIEWS_SQL,
     )
     .raw(true);
 
