@@ -39,4 +39,4 @@ export const DueReflectionSchema = ReflectionSchema.extend({
 export type DueReflection = z.infer<typeof DueReflectionSchema>;
 
 /** A short reflection: the key insight in a few sentences, not an essay. */
-export const MAX_REFLECTION_CHARS = 4000;
+export { MAX_REFLECTION_CHARS } from './reflection-limits';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ErrorBanner } from './ErrorBanner';
 import { REFLECTION_VIEWS, useActions, useChannelMutation } from '../lib/query';
 import type { ReflectionPrompt as Prompt } from '../../../shared/ipc/channels/tracks';
-import { MAX_REFLECTION_CHARS } from '../../../shared/ipc/channels/reflections';
+import { MAX_REFLECTION_CHARS } from '../../../shared/domain/reflection-limits';
 import './reflection-prompt.css';
 
 /**

@@ -1,4 +1,4 @@
-import { ResultEnvelopeSchema, fail, type Result } from '../../../shared/ipc/result';
+import { fail, parseResultEnvelope, type Result } from '../../../shared/ipc/result';
 import type { Bridge } from '../../../shared/ipc/bridge';
 
 /** How the renderer reaches main: Electron IPC, the browser host over HTTP, or in memory (tests). */
@@ -62,9 +62,7 @@ export function httpTransport(base = ''): Transport {
       } catch {
         return fail('internal', `The browser host answered with status ${response.status} and no result.`);
       }
-      const parsed = ResultEnvelopeSchema.safeParse(body);
-      if (!parsed.success) return fail('internal', 'The browser host answered with something that is not a result.');
-      return parsed.data as Result<unknown>;
+      return parseResultEnvelope(body) ?? fail('internal', 'The browser host answered with something that is not a result.');
     },
     on(event, listener) {
       ensureEvents();
