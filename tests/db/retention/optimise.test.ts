@@ -1,8 +1,8 @@
-import { FixedClock } from '../../../src/main/services/clock';
+import type { FixedClock } from '../../../src/main/services/clock';
 import { OPTIMISE_MIN_REVIEWS } from '../../../src/main/services/retention/schedule';
 import { trainingHistories } from '../../../src/main/services/retention/optimiser';
-import { createTestApp } from '../../support/test-app';
-import { snapshot, store } from './support';
+import type { createTestApp } from '../../support/test-app';
+import { snapshot, store, withClockedApp } from './support';
 
 const START = new Date('2025-01-06T09:00:00.000Z');
 const SLUGS = ['causal-attention', 'bpe-merge-step', 'gae-advantages', 'stable-softmax', 'pass-at-k', 'kl-divergence'];
@@ -12,13 +12,7 @@ describe('optimising the FSRS parameters', () => {
   let app: ReturnType<typeof createTestApp>;
   let clock: FixedClock;
   let userId: string;
-
-  beforeEach(() => {
-    clock = new FixedClock(START);
-    app = createTestApp({ clock });
-    userId = app.ctx.services.profiles.currentId();
-  });
-  afterEach(() => app.close());
+  withClockedApp(START, (s) => ({ app, clock, userId } = s));
 
   const call = async <T = unknown>(channel: string, input: unknown) =>
     (await app.router.invoke(channel as never, input as never)) as { ok: boolean; value: T; error?: unknown };

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { FixedClock } from '../../../src/main/services/clock';
+import type { FixedClock } from '../../../src/main/services/clock';
 import { HALF_LIFE_DAYS, sumsFromAxisDays } from '../../../src/main/services/picker/estimate';
-import { createTestApp } from '../../support/test-app';
-import { snapshot, store, type AttemptSpec } from './support';
+import type { createTestApp } from '../../support/test-app';
+import { snapshot, store, type AttemptSpec, withClockedApp } from './support';
 
 const START = new Date('2026-01-05T08:00:00.000Z');
 const SLUGS = ['causal-attention', 'bpe-merge-step', 'gae-advantages', 'not-in-the-corpus'];
@@ -12,13 +12,7 @@ describe('retention derived tables: incremental equals rebuild', () => {
   let app: ReturnType<typeof createTestApp>;
   let clock: FixedClock;
   let userId: string;
-
-  beforeEach(() => {
-    clock = new FixedClock(START);
-    app = createTestApp({ clock });
-    userId = app.ctx.services.profiles.currentId();
-  });
-  afterEach(() => app.close());
+  withClockedApp(START, (s) => ({ app, clock, userId } = s));
 
   function readyReview(attemptId: string, score: number): void {
     const now = clock.now().toISOString();

@@ -1,6 +1,6 @@
-import { FixedClock } from '../../../src/main/services/clock';
-import { createTestApp } from '../../support/test-app';
-import { store } from './support';
+import type { FixedClock } from '../../../src/main/services/clock';
+import type { createTestApp } from '../../support/test-app';
+import { store, withClockedApp } from './support';
 
 const START = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -11,13 +11,7 @@ describe('opening a due re-drill', () => {
   let app: ReturnType<typeof createTestApp>;
   let clock: FixedClock;
   let userId: string;
-
-  beforeEach(() => {
-    clock = new FixedClock(START);
-    app = createTestApp({ clock });
-    userId = app.ctx.services.profiles.currentId();
-  });
-  afterEach(() => app.close());
+  withClockedApp(START, (s) => ({ app, clock, userId } = s));
 
   const call = async (channel: string, input: unknown) => {
     const r = await app.router.invoke(channel as never, input as never);

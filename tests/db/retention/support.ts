@@ -1,6 +1,6 @@
 import type { NewAttempt } from '../../../src/main/db/repositories/attempts';
-import type { FixedClock } from '../../../src/main/services/clock';
-import type { createTestApp } from '../../support/test-app';
+import { FixedClock } from '../../../src/main/services/clock';
+import { createTestApp } from '../../support/test-app';
 
 type App = ReturnType<typeof createTestApp>;
 
@@ -57,4 +57,18 @@ export function snapshot(app: App, userId: string) {
     axisDays: q('SELECT * FROM retention_axis_days WHERE user_id = ? ORDER BY day, axis'),
     axisWeeks: q('SELECT * FROM retention_axis_weeks WHERE user_id = ? ORDER BY week, axis'),
   };
+}
+
+/**
+ * Each test gets a fresh app on a fixed clock starting at `start`, closed after it; `set` hands it to the
+ * test file's own variables: `withClockedApp(START, (s) => ({ app, clock, userId } = s))`.
+ */
+export function withClockedApp(start: Date, set: (s: { app: App; clock: FixedClock; userId: string }) => void): void {
+  let app: App | undefined;
+  beforeEach(() => {
+    const clock = new FixedClock(start);
+    app = createTestApp({ clock });
+    set({ app, clock, userId: app.ctx.services.profiles.currentId() });
+  });
+  afterEach(() => app?.close());
 }
