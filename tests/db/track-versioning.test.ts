@@ -212,6 +212,10 @@ describe('ARENA track update keeps stored progress (migration 0130 and the start
       unwrap(await a.router.call('tracks:complete-section', { slug: 'mine', idx: i }));
     }
     unwrap(await a.router.call('reflections:save', { slug: 'mine', idx: 1, text: 'B was about b.' }));
+    // Skipped reflection prompts are stored by position: C's (moving from 2 to 1), B's (gone) and another track's.
+    unwrap(await a.router.call('reflections:skip', { slug: 'mine', idx: 2 }));
+    unwrap(await a.router.call('reflections:skip', { slug: 'mine', idx: 1 }));
+    unwrap(await a.router.call('reflections:skip', { slug: 'arena', idx: 3 }));
     const user = a.ctx.services.profiles.currentId();
     a.close();
 
@@ -231,5 +235,11 @@ describe('ARENA track update keeps stored progress (migration 0130 and the start
     const { reflections } = unwrap(await a.router.call('reflections:list', {})) as { reflections: Array<{ section_title: string; section_idx: number; text: string }> };
     expect(reflections).toEqual([expect.objectContaining({ section_title: 'B', text: 'B was about b.' })]);
     expect(reflections[0]!.section_idx).toBeLessThan(0);
+    // The track page lists the retired section with its completion time.
+    expect((detail as Detail & { retired_sections: unknown[] }).retired_sections).toEqual([
+      { title: 'B', url: 'https://example.org/b', completed_at: '2026-11-20T09:02:00.000Z', retired_at: expect.any(String) },
+    ]);
+    // C's skipped prompt moved with C; B's went with B; the other track's is untouched.
+    expect(a.ctx.repos.userSettings.getPreference(user, 'dailyFlow.skippedReflections')).toEqual(['mine:1', 'arena:3']);
   });
 });

@@ -74,10 +74,23 @@ export const TrackSummarySchema = z.object({
 
 export type TrackSummary = z.infer<typeof TrackSummarySchema>;
 
+/** A section the user completed that a newer version of the track no longer has (SPEC "Versioning"). */
+export const RetiredSectionSchema = z.object({
+  title: z.string(),
+  /** Empty when the earlier version's layout was not recorded (the section is known by position only). */
+  url: z.string(),
+  completed_at: z.string(),
+  retired_at: z.string(),
+});
+
+export type RetiredSection = z.infer<typeof RetiredSectionSchema>;
+
 export const TrackDetailSchema = TrackSummarySchema.extend({
   body_md: z.string(),
   chapters: z.array(z.object({ title: z.string(), sections: z.array(TrackSectionViewSchema) })),
   active_track: ActiveTrackSchema.nullable(),
+  /** Oldest completion first; empty for most users and tracks. */
+  retired_sections: z.array(RetiredSectionSchema),
 });
 
 export type TrackDetail = z.infer<typeof TrackDetailSchema>;

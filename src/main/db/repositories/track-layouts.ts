@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import { parseJson } from './ids';
+import { SKIPPED_REFLECTIONS_PREFERENCE } from './user-settings';
 
 /** What a stored position names: the section's title and URL in the track version the positions refer to. */
 export type SectionKey = { title: string; url: string };
@@ -25,6 +26,8 @@ export type RemapCounts = {
   reflections: number;
   optins: number;
   times: number;
+  /** Skipped reflection prompts moved with their section (one per user and section). */
+  skips: number;
 };
 
 /** Reflections are parked at or below this while positions move (see remap). */
@@ -44,7 +47,8 @@ function cleanKeys(value: unknown): SectionKey[] | undefined {
 
 /**
  * Track layouts and the position remap of SPEC "Versioning" (migration 0130). Positions live in five tables
- * (track_progress, track_section_completions, reflections, companion_optins, track_section_times); a remap rewrites all of them for
+ * (track_progress, track_section_completions, reflections, companion_optins, track_section_times) and in the
+ * skipped-reflections preference (user_settings); a remap rewrites all of them for
  * every user of one track in one transaction, so a crash leaves either the old positions with the old layout or
  * the new ones with the new layout, never a mix.
  */
@@ -97,13 +101,15 @@ export function createTrackLayoutsRepository(db: Db) {
     `INSERT OR IGNORE INTO track_section_times (user_id, track_slug, section_idx, started_at, corrected_minutes)
      VALUES (?, ?, ?, ?, ?)`,
   );
+  const settingsRows = db.prepare<[], { user_id: string; settings_json: string }>('SELECT user_id, settings_json FROM user_settings');
+  const putSettings = db.prepare('UPDATE user_settings SET settings_json = ? WHERE user_id = ?');
   const retiredOf = db.prepare<[string, string], { track_slug: string; title: string; url: string; completed_at: string; retired_at: string }>(
     `SELECT track_slug, title, url, completed_at, retired_at FROM track_retired_sections
      WHERE user_id = ? AND track_slug = ? ORDER BY completed_at, title`,
   );
 
   function remap(r: LayoutRemap): RemapCounts {
-    const counts: RemapCounts = { users: 0, completed: 0, retired: 0, reflections: 0, optins: 0, times: 0 };
+    const counts: RemapCounts = { users: 0, completed: 0, retired: 0, reflections: 0, optins: 0, times: 0, skips: 0 };
     const keyOf = (idx: number): SectionKey =>
       r.from[idx] ?? { title: `Section ${idx + 1} of an earlier version of this track`, url: '' };
     const target = (idx: number): number | null => (idx >= 0 && idx < r.map.length ? (r.map[idx] ?? null) : null);
@@ -171,6 +177,31 @@ export function createTrackLayoutsRepository(db: Db) {
           insertTime.run(t.user_id, r.slug, to, t.started_at, t.corrected_minutes);
           counts.times += 1;
         }
+      }
+
+      // Skipped reflection prompts (a preference of `${slug}:${position}` keys) follow their section, so a skipped
+      // prompt stays skipped and another section's prompt is not hidden by a stale position; a gone one is dropped.
+      const prefix = `${r.slug}:`;
+      for (const row of settingsRows.all()) {
+        const settings = parseJson<Record<string, unknown>>(row.settings_json, {});
+        const skips = settings[SKIPPED_REFLECTIONS_PREFERENCE];
+        if (!Array.isArray(skips) || !skips.some((k) => typeof k === 'string' && k.startsWith(prefix))) continue;
+        const next: string[] = [];
+        for (const k of skips) {
+          if (typeof k !== 'string') continue;
+          if (!k.startsWith(prefix)) {
+            next.push(k);
+            continue;
+          }
+          const from = Number(k.slice(prefix.length));
+          const to = Number.isInteger(from) ? target(from) : null;
+          if (to !== null && !next.includes(`${prefix}${to}`)) {
+            next.push(`${prefix}${to}`);
+            counts.skips += 1;
+          }
+        }
+        settings[SKIPPED_REFLECTIONS_PREFERENCE] = next;
+        putSettings.run(JSON.stringify(settings), row.user_id);
       }
 
       putLayout.run(r.slug, JSON.stringify(r.to), at);

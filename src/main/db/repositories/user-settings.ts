@@ -2,6 +2,12 @@ import type { Db } from '../connection';
 import { parseJson } from './ids';
 
 /**
+ * The reflection prompts a user skipped, as `${track slug}:${section position}` keys (services/reflections). Named
+ * here because a track's layout change moves those positions (repositories/track-layouts.ts remaps them).
+ */
+export const SKIPPED_REFLECTIONS_PREFERENCE = 'dailyFlow.skippedReflections';
+
+/**
  * Per-user settings (writings_owner_only: every statement is scoped by user_id). `settings_json` holds small
  * preferences keyed by domain (model, runner, review voice ...); `active_track_slug` points at the active track.
  */

@@ -16,6 +16,7 @@ export function createDailyFlowServices(deps: { repos: Repositories; content: Co
     reflections: repos.reflections,
     optins: repos.companionOptins,
     sectionTimes: repos.sectionTimes,
+    retired: repos.trackLayouts,
     clock,
   });
   const reflections = createReflectionsService({

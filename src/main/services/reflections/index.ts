@@ -5,12 +5,12 @@ import type { ReflectionPrompt } from '../../../shared/domain/track-progress';
 import type { ContentCatalog } from '../../content/catalog';
 import type { ReflectionAnswerRow, ReflectionRow, ReflectionsRepository } from '../../db/repositories/reflections';
 import type { TrackProgressRepository } from '../../db/repositories/track-progress';
-import type { UserSettingsRepository } from '../../db/repositories/user-settings';
+import { SKIPPED_REFLECTIONS_PREFERENCE, type UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { Clock } from '../clock';
 import { calendarDaysBetween } from '../home/local-day';
 import { dueReview } from './schedule';
 
-const SKIPS_KEY = 'dailyFlow.skippedReflections';
+const SKIPS_KEY = SKIPPED_REFLECTIONS_PREFERENCE;
 /** Enough to cover every section of several long tracks; older skips no longer matter for the prompt. */
 const MAX_SKIPS = 500;
 const DEFAULT_PROMPT = 'What was the key insight of this section, in a sentence or two of your own words?';

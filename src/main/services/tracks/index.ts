@@ -7,6 +7,7 @@ import type { ReflectionsRepository } from '../../db/repositories/reflections';
 import type { TrackProgressRepository } from '../../db/repositories/track-progress';
 import type { UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { SectionTimesRepository } from '../../db/repositories/section-times';
+import type { TrackLayoutsRepository } from '../../db/repositories/track-layouts';
 import type { Clock } from '../clock';
 import { activate, completeSection, normalizeForTotal, type TrackProgress } from './progress';
 import { sectionStatus, toActiveTrack, toActiveTrackView, totalMinutes, trackAxes } from './views';
@@ -20,6 +21,8 @@ export type TracksDeps = {
   clock: Clock;
   /** Section start times and corrections (time calibration, issue 19); absent: starts are not recorded. */
   sectionTimes?: SectionTimesRepository;
+  /** Completed sections a newer version of a track dropped (track layouts remap); absent: none are shown. */
+  retired?: Pick<TrackLayoutsRepository, 'retired'>;
 };
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -144,6 +147,12 @@ export function createTracksService(deps: TracksDeps) {
             }),
         })),
         active_track: p ? toActiveTrack(p, reflections) : null,
+        retired_sections: (deps.retired?.retired(userId, slug) ?? []).map((r) => ({
+          title: r.title,
+          url: r.url,
+          completed_at: r.completedAt,
+          retired_at: r.retiredAt,
+        })),
       };
     },
 

@@ -9,6 +9,7 @@ import { ReflectionPrompt } from '../../components/ReflectionPrompt';
 import { TRACK_VIEWS, useActions, useChannelMutation, useChannelQuery } from '../../lib/query';
 import { SlugSchema } from '../../../../shared/domain/common';
 import type { ReflectionPrompt as Prompt } from '../../../../shared/ipc/channels/tracks';
+import { RetiredSections } from './RetiredSections';
 import { SectionRow } from './SectionRow';
 import { MeterLegend, TrackMeter } from './TrackMeter';
 import './tracks.css';
@@ -131,6 +132,7 @@ function TrackDetail({ slug }: { slug: string }) {
                     </ol>
                   </section>
                 ))}
+                <RetiredSections sections={t.retired_sections} />
               </div>
               {t.body_md.trim() ? (
                 <aside className="card track-notes" aria-label="Track notes">
