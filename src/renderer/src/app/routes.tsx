@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { LoadingState } from '../components/Spinner';
 import { HomePage } from '../features/home/HomePage';
 
@@ -9,30 +9,47 @@ import { HomePage } from '../features/home/HomePage';
  * screen's chunk loads, the route shows the same loading state a screen shows while its data loads. A chunk that
  * fails to load (the host was updated and restarted, or stopped) is caught by the shell's ErrorBoundary, whose
  * "Try again" fetches it again.
+ *
+ * Not React.lazy + Suspense: React 19 holds back revealing a suspended boundary until 300 ms after its fallback
+ * was shown, so every first visit to a screen took at least 300 ms even with its chunk cached (the board's bench:
+ * 348 ms for an empty board, 320 ms of it before the screen could ask for its data). Here the screen renders as
+ * soon as its module is there, and directly, with no loading state, once it has been loaded.
  */
 export function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactElement {
-  // React.lazy keeps a failed import for good; after a failure the next render (ErrorBoundary's "Try again")
-  // gets a fresh lazy component, so the chunk is fetched again instead of failing the same way.
-  const create = (): ComponentType =>
-    lazy<ComponentType>(() =>
-      load().then(
-        (module): { default: ComponentType } => ({ default: module[name] }),
-        (err: unknown) => {
-          current = create();
-          throw err;
-        },
-      ),
-    );
-  let current = create();
+  let loaded: ComponentType | undefined;
+  let pending: Promise<unknown> | undefined;
+  // One fetch at a time; a failed one is forgotten, so the next mount (after "Try again") fetches again.
+  const fetchScreen = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module[name];
+      },
+      (err: unknown) => {
+        pending = undefined;
+        throw err;
+      },
+    ));
   function LazyScreen() {
-    const Screen = current;
+    const [, setLoaded] = useState(false);
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      fetchScreen().then(
+        () => live && setLoaded(true),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    // Thrown while rendering so the shell's ErrorBoundary shows it, as for any screen that fails.
+    if (failure) throw failure.error;
+    if (!loaded) return <LoadingState label="Loading screen…" />;
+    const Screen = loaded;
     return <Screen />;
   }
-  return (
-    <Suspense fallback={<LoadingState label="Loading screen…" />}>
-      <LazyScreen />
-    </Suspense>
-  );
+  return <LazyScreen />;
 }
 
 /** The spec's paths plus /problems, /reflections, /review and /settings. */
