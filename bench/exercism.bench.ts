@@ -5,7 +5,7 @@ import path from 'node:path';
 import { runExercise } from '../src/main/services/exercism/run-exercise';
 import { createRunner } from '../src/main/services/runner';
 import { isProblem, resolvePython } from '../src/main/services/runner/toolchain';
-import { report, summarize, type Sample } from './harness';
+import { interleaved, report } from './harness';
 
 /**
  * exercism-run (Exercism's test-runner interface, results.json written) against the bare toolchain on the same
@@ -16,26 +16,6 @@ const root = path.resolve(__dirname, '..');
 const FIX = path.join(root, 'tests/fixtures/exercism');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-bench-exercism-'));
 
-/** Baseline and subject alternate run by run, so load from other work falls on both alike. */
-async function interleaved(baseline: () => Promise<unknown>, subject: () => Promise<unknown>, runs: number, warmup = 2): Promise<[Sample, Sample]> {
-  for (let i = 0; i < warmup; i++) {
-    await baseline();
-    await subject();
-  }
-  const b: number[] = [];
-  const s: number[] = [];
-  const time = async (fn: () => Promise<unknown>, into: number[]) => {
-    const start = process.hrtime.bigint();
-    await fn();
-    into.push(Number(process.hrtime.bigint() - start) / 1e6);
-  };
-  for (let i = 0; i < runs; i++) {
-    const pair: [() => Promise<unknown>, number[]][] = [[baseline, b], [subject, s]];
-    if (i % 2 === 1) pair.reverse();
-    for (const [fn, into] of pair) await time(fn, into);
-  }
-  return [summarize(b), summarize(s)];
-}
 
 function run(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -22,6 +22,30 @@ export async function measure(fn: () => unknown | Promise<unknown>, runs = 20, w
   return summarize(times);
 }
 
+/**
+ * Baseline and subject alternate run by run (the order flipping each run), so load from other work, and state
+ * that builds up as runs go on (a growing WAL, a checkpoint), falls on both alike.
+ */
+export async function interleaved(baseline: () => unknown, subject: () => unknown, runs: number, warmup = 2): Promise<[Sample, Sample]> {
+  for (let i = 0; i < warmup; i++) {
+    await baseline();
+    await subject();
+  }
+  const b: number[] = [];
+  const s: number[] = [];
+  const time = async (fn: () => unknown, into: number[]) => {
+    const start = process.hrtime.bigint();
+    await fn();
+    into.push(Number(process.hrtime.bigint() - start) / 1e6);
+  };
+  for (let i = 0; i < runs; i++) {
+    const pair: [() => unknown, number[]][] = [[baseline, b], [subject, s]];
+    if (i % 2 === 1) pair.reverse();
+    for (const [fn, into] of pair) await time(fn, into);
+  }
+  return [summarize(b), summarize(s)];
+}
+
 const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 1 ? ms.toFixed(2) : ms.toFixed(3));
 
 /** Prints one line: name, ratio to baseline, both medians, and the goal if there is one. */
