@@ -68,8 +68,11 @@ describe('writings channels', () => {
       body_md: 'one two three',
       word_count: 3,
     });
-    // A save without a body keeps the body and its count.
-    unwrap(await app.router.invoke('writings:update', { id: w.id, title: 'Renamed', tags: ['ml', 'ML', ' probes '] }));
+    // A save without a body keeps the body and its count, and answers the stored count.
+    clock().advanceMs(1_000);
+    expect(
+      unwrap(await app.router.invoke('writings:update', { id: w.id, title: 'Renamed', tags: ['ml', 'ML', ' probes '] })),
+    ).toEqual({ updated_at: '2026-11-02T09:00:06.000Z', word_count: 3 });
     expect(unwrap(await app.router.invoke('writings:get', { id: w.id }))).toMatchObject({
       title: 'Renamed',
       body_md: 'one two three',
