@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type * as Binding from '@open-spaced-repetition/binding';
+import { unavailable } from '../../../shared/errors';
 import type { RetentionRating } from './rating';
 
 /**
@@ -9,8 +10,16 @@ import type { RetentionRating } from './rating';
  */
 const load = createRequire(__filename);
 let binding: typeof Binding | undefined;
-function optimiser(): typeof Binding {
-  binding ??= load('@open-spaced-repetition/binding') as typeof Binding;
+export function optimiser(loadModule: (id: string) => unknown = load): typeof Binding {
+  if (binding) return binding;
+  try {
+    binding = loadModule('@open-spaced-repetition/binding') as typeof Binding;
+  } catch {
+    // The package ships a native build per platform; a registry or installer may lack this one.
+    throw unavailable(
+      'The schedule optimiser is not installed for this platform, so your schedule keeps the default FSRS parameters. Reinstall Workbench (npm install) to get it.',
+    );
+  }
   return binding;
 }
 
