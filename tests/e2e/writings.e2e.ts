@@ -111,6 +111,8 @@ describe('writings', () => {
 
     await page.reload();
     await page.locator('[data-testid="preview"] strong', { hasText: 'directions' }).waitFor();
+    // The preview can be on screen before Monaco (a chunk of its own) has mounted and drawn its lines.
+    await page.locator('.monaco-editor .view-lines', { hasText: 'directions' }).waitFor();
     expect((await page.locator('.monaco-editor .view-lines').innerText()).replace(/\u00a0/g, ' ')).toContain(
       'They find **directions**',
     );
