@@ -131,13 +131,24 @@ describe('retention derived tables: incremental equals rebuild', () => {
       userId,
     );
     db.prepare('UPDATE retention_axis_days SET w = w * 3 WHERE user_id = ?').run(userId);
-    db.prepare("INSERT INTO retention_axis_days (user_id, axis, day, w, ws, n) VALUES (?, 'no-such-axis', 1, 1, 1, 1)").run(
-      userId,
-    );
+    // Stray rows before, between and after the real ones (the sync walks both sides in (period, axis) order).
+    const stray = db.prepare('INSERT INTO retention_axis_days (user_id, axis, day, w, ws, n) VALUES (?, ?, ?, 1, 1, 1)');
+    const firstDay = (db.prepare('SELECT min(day) AS d FROM retention_axis_days WHERE user_id = ?').get(userId) as { d: number }).d;
+    for (const [axis, day] of [['no-such-axis', 1], ['aaa-first', firstDay], ['zzz-between', firstDay], ['zzz-last', 99_999]] as const)
+      stray.run(userId, axis, day);
+    // The week rows the same way: one changed, one missing, strays around them.
+    db.prepare('UPDATE retention_axis_weeks SET ws = ws + 1 WHERE rowid = (SELECT min(rowid) FROM retention_axis_weeks WHERE user_id = ?)').run(userId);
+    db.prepare('DELETE FROM retention_axis_weeks WHERE rowid = (SELECT max(rowid) FROM retention_axis_weeks WHERE user_id = ?)').run(userId);
+    const strayWeek = db.prepare('INSERT INTO retention_axis_weeks (user_id, axis, week, w, ws, n) VALUES (?, ?, ?, 1, 1, 1)');
+    for (const [axis, week] of [['no-such-axis', 0], ['zzz-last', 99_999]] as const) strayWeek.run(userId, axis, week);
     app.ctx.services.retention.rebuild(userId);
     const rebuilt = snapshot(app, userId);
     expect(rebuilt.attempts).toHaveLength(2);
-    expect(rebuilt.axisDays.some((r) => (r as { axis: string }).axis === 'no-such-axis')).toBe(false);
+    const axes = (rows: unknown[]) => rows.map((r) => (r as { axis: string }).axis);
+    for (const axis of ['no-such-axis', 'aaa-first', 'zzz-between', 'zzz-last']) {
+      expect(axes(rebuilt.axisDays)).not.toContain(axis);
+      expect(axes(rebuilt.axisWeeks)).not.toContain(axis);
+    }
 
     // The same as deriving the two remaining attempts into empty tables.
     for (const t of ['retention_attempts', 'retention_axis_days', 'retention_axis_weeks', 'retention_schedule', 'retention_problems'])

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { replay, review, reviewWithScheduler, type MemoryState } from '../../../src/main/services/retention/schedule';
+import { CLAMP_PARAMETERS, default_w, W17_W18_Ceiling } from 'ts-fsrs';
+import { replay, review, reviewAt, reviewWithScheduler, type MemoryState } from '../../../src/main/services/retention/schedule';
 
 const day = (d: string) => new Date(`${d}T10:00:00.000Z`);
 
@@ -70,5 +71,53 @@ describe('FSRS scheduling through ts-fsrs (default weights, no fuzz, no short-te
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('the direct step equals ts-fsrs\'s scheduler with any valid personal weights (what "Optimise" stores)', () => {
+    // Each weight anywhere in the range ts-fsrs accepts for it (CLAMP_PARAMETERS), so every formula is
+    // exercised with weights the optimiser could fit, not only the defaults.
+    const bounds = CLAMP_PARAMETERS(W17_W18_Ceiling, false);
+    const weights = fc.tuple(
+      ...default_w.map((_, i) => fc.double({ min: bounds[i]![0]!, max: bounds[i]![1]!, noNaN: true })),
+    );
+    const rating = fc.constantFrom('again', 'hard', 'good', 'easy' as const);
+    const gap = fc.integer({ min: -86_400_000, max: 200 * 86_400_000 });
+    fc.assert(
+      fc.property(weights, fc.array(fc.tuple(rating, gap), { minLength: 1, maxLength: 12 }), (w, steps) => {
+        let fast: MemoryState | null = null;
+        let lib: MemoryState | null = null;
+        let t = Date.parse('2025-06-01T07:30:00.000Z');
+        for (const [r, g] of steps) {
+          t += g;
+          fast = review(fast, r, new Date(t), w);
+          lib = reviewWithScheduler(lib, r, new Date(t), w);
+          expect(fast).toEqual(lib);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('given the attempt\'s stored time as a string, the step formats its dates from it and gives the same state', () => {
+    const rating = fc.constantFrom('again', 'hard', 'good', 'easy' as const);
+    const ms = fc.integer({ min: Date.parse('1990-01-01'), max: Date.parse('2200-01-01') });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(rating, ms), { minLength: 1, maxLength: 10 }), (steps) => {
+        let fromIso: MemoryState | null = null;
+        let fromDate: MemoryState | null = null;
+        for (const [r, at] of steps) {
+          fromIso = reviewAt(fromIso, r, at, null, new Date(at).toISOString());
+          fromDate = review(fromDate, r, new Date(at));
+          expect(fromIso).toEqual(fromDate);
+        }
+      }),
+    );
+  });
+
+  it('a stored time that is not in toISOString\'s shape is not copied into the schedule', () => {
+    const at = Date.parse('2026-03-01T10:00:00Z');
+    const s = reviewAt(null, 'good', at, null, '2026-03-01T10:00:00Z');
+    expect(s.lastReview).toBe('2026-03-01T10:00:00.000Z');
+    expect(s.due).toBe(review(null, 'good', new Date(at)).due);
   });
 });

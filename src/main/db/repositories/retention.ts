@@ -65,6 +65,44 @@ function workMs(json: string): number {
   return Math.round(sum);
 }
 
+/** A stored per-axis row of a day or week: axis, period, w, ws, n. */
+type StoredPeriodRow = [string, number, number, number, number];
+
+/** (period, axis) order; axis ids are ASCII, so JS's string order is SQLite's BINARY order. */
+function comparePeriodAxis(periodA: number, axisA: string, periodB: number, axisB: string): number {
+  return periodA - periodB || (axisA < axisB ? -1 : axisA > axisB ? 1 : 0);
+}
+
+/**
+ * What to write and delete so the stored per-axis rows of a period table (stored in (period, axis) order)
+ * become `rows`. Both sides are walked together: no key per row (a Map of keys cost twice as much). If `rows`
+ * is out of order it is sorted first; were the orders ever to disagree, a stored row would be deleted and
+ * written again, so the result is right either way.
+ */
+function diffPeriodRows<R extends { axis: string; w: number; ws: number; n: number }>(
+  rows: readonly R[],
+  period: (r: R) => number,
+  stored: readonly StoredPeriodRow[],
+): { changed: R[]; gone: [number, string][] } {
+  const order = (a: R, b: R) => comparePeriodAxis(period(a), a.axis, period(b), b.axis);
+  const ordered = rows.every((r, i) => i === 0 || order(rows[i - 1]!, r) < 0);
+  const wanted = ordered ? rows : [...rows].sort(order);
+  const changed: R[] = [];
+  const gone: [number, string][] = [];
+  let i = 0;
+  for (const row of wanted) {
+    const p = period(row);
+    while (i < stored.length && comparePeriodAxis(stored[i]![1], stored[i]![0], p, row.axis) < 0) {
+      gone.push([stored[i]![1], stored[i]![0]]);
+      i++;
+    }
+    const r = i < stored.length && stored[i]![1] === p && stored[i]![0] === row.axis ? stored[i++] : undefined;
+    if (!r || r[2] !== row.w || r[3] !== row.ws || r[4] !== row.n) changed.push(row);
+  }
+  for (; i < stored.length; i++) gone.push([stored[i]![1], stored[i]![0]]);
+  return { changed, gone };
+}
+
 /** Attempts in a time window, oldest first (a range search on attempts_user_time, migration 0140). */
 export const SOURCES_SQL = `SELECT id, problem_slug, passed, test_status, looked_reference, looked_pitfalls, hint_counts_json,
        confidence, mode, created_at, phase_times_json
@@ -130,10 +168,19 @@ export function createRetentionRepository(db: Db) {
     'DELETE FROM retention_attempts WHERE user_id = ? AND attempt_id IN (SELECT value FROM json_each(?))',
   );
   const storedAxisDays = db
-    .prepare<[string], [string, number, number, number, number]>(
-      'SELECT axis, day, w, ws, n FROM retention_axis_days WHERE user_id = ?',
+    .prepare<[string], StoredPeriodRow>(
+      'SELECT axis, day, w, ws, n FROM retention_axis_days WHERE user_id = ? ORDER BY day, axis',
     )
     .raw(true);
+  const storedAxisWeeks = db
+    .prepare<[string], StoredPeriodRow>(
+      'SELECT axis, week, w, ws, n FROM retention_axis_weeks WHERE user_id = ? ORDER BY week, axis',
+    )
+    .raw(true);
+  const deleteAxisWeeks = db.prepare<[string, string]>(
+    `DELETE FROM retention_axis_weeks WHERE user_id = ?
+       AND (week, axis) IN (SELECT j.value ->> 0, j.value ->> 1 FROM json_each(?) j)`,
+  );
   const deleteAxisDays = db.prepare<[string, string]>(
     `DELETE FROM retention_axis_days WHERE user_id = ?
        AND (day, axis) IN (SELECT j.value ->> 0, j.value ->> 1 FROM json_each(?) j)`,
@@ -212,9 +259,8 @@ export function createRetentionRepository(db: Db) {
   const putAxisWeek = db.prepare(
     'INSERT INTO retention_axis_weeks (user_id, axis, week, w, ws, n) VALUES (@userId, @axis, @week, @w, @ws, @n)',
   );
-  const clearAxisWeeks = db.prepare<[string]>('DELETE FROM retention_axis_weeks WHERE user_id = ?');
   const insertAxisWeeks = db.prepare<[string, string]>(
-    `INSERT INTO retention_axis_weeks (user_id, axis, week, w, ws, n)
+    `INSERT OR REPLACE INTO retention_axis_weeks (user_id, axis, week, w, ws, n)
      SELECT ?, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4
      FROM json_each(?) j`,
   );
@@ -371,17 +417,17 @@ export function createRetentionRepository(db: Db) {
     },
     /** The same for the per-axis day rows (the sums are recomputed in the same order, so equal is exact). */
     syncAxisDays(userId: string, rows: readonly AxisDayRow[]): number {
-      const stored = new Map<string, [string, number, number, number, number]>();
-      for (const r of storedAxisDays.all(userId)) stored.set(`${r[1]}|${r[0]}`, r);
-      const changed: AxisDayRow[] = [];
-      for (const row of rows) {
-        const k = `${row.day}|${row.axis}`;
-        const r = stored.get(k);
-        if (!r || r[2] !== row.w || r[3] !== row.ws || r[4] !== row.n) changed.push(row);
-        stored.delete(k);
-      }
-      if (stored.size > 0) deleteAxisDays.run(userId, JSON.stringify([...stored.values()].map((r) => [r[1], r[0]])));
+      const { changed, gone } = diffPeriodRows(rows, (r) => r.day, storedAxisDays.all(userId));
+      if (gone.length > 0) deleteAxisDays.run(userId, JSON.stringify(gone));
       if (changed.length > 0) this.putAxisDays(userId, changed);
+      return changed.length;
+    },
+    /** The same for the per-axis week rows. */
+    syncAxisWeeks(userId: string, rows: readonly AxisWeekRow[]): number {
+      const { changed, gone } = diffPeriodRows(rows, (r) => r.week, storedAxisWeeks.all(userId));
+      if (gone.length > 0) deleteAxisWeeks.run(userId, JSON.stringify(gone));
+      if (changed.length > 0)
+        insertAxisWeeks.run(userId, JSON.stringify(changed.map((r) => [r.axis, r.week, r.w, r.ws, r.n])));
       return changed.length;
     },
     /** Clears the per-problem rows and the pending marks before a rebuild writes them again. */
@@ -466,10 +512,6 @@ export function createRetentionRepository(db: Db) {
       for (const r of rows) putAxisWeek.run({ ...r, userId, week });
     },
     /** The rebuild's week rows: a few hundred at most, so cleared and written in one statement. */
-    replaceAxisWeeks(userId: string, rows: readonly AxisWeekRow[]): void {
-      clearAxisWeeks.run(userId);
-      insertAxisWeeks.run(userId, JSON.stringify(rows.map((r) => [r.axis, r.week, r.w, r.ws, r.n])));
-    },
     replaceAxisDay(userId: string, day: number, rows: readonly AxisDayRow[]): void {
       clearAxisDay.run(userId, day);
       for (const r of rows) putAxisDay.run({ ...r, userId, day });

@@ -8,7 +8,7 @@ import type {
 } from '../../db/repositories/retention';
 import { attemptOutcome, HALF_LIFE_DAYS } from '../picker/estimate';
 import { medianOf, rateAttempt, type RetentionRating } from './rating';
-import { review, type MemoryState, type Weights } from './schedule';
+import { reviewAt, type Weights } from './schedule';
 
 /**
  * The pure steps that turn one attempt into its derived rows. The incremental path (one attempt, in the submit
@@ -28,13 +28,17 @@ export function axisDay(
   day: number,
   attempts: readonly AttemptEvidence[],
   axesOf: (slug: string) => readonly string[] | undefined,
+  /** Date.parse of each attempt's createdAt, when the caller has them. */
+  times?: readonly number[],
 ): AxisDayRow[] {
   const start = dayStartMs(day);
   const sums = new Map<string, AxisDayRow>();
-  for (const a of attempts) {
+  for (let i = 0; i < attempts.length; i++) {
+    const a = attempts[i]!;
     const axes = axesOf(a.problemSlug);
     if (!axes) continue; // a problem no longer in the corpus says nothing about today's axes
-    const w = Math.pow(2, (Date.parse(a.createdAt) - start) / DAY_MS / HALF_LIFE_DAYS);
+    const at = times ? times[i]! : Date.parse(a.createdAt);
+    const w = Math.pow(2, (at - start) / DAY_MS / HALF_LIFE_DAYS);
     const outcome = attemptOutcome(a);
     for (const axis of axes) {
       const s = sums.get(axis) ?? { axis, day, w: 0, ws: 0, n: 0 };
@@ -83,22 +87,13 @@ export function nextProblemFacts(prev: ProblemFactsRow | undefined, a: AttemptEv
   };
 }
 
-export const toMemory = (s: ScheduleRow): MemoryState => ({
-  due: s.due,
-  stability: s.stability,
-  difficulty: s.difficulty,
-  scheduledDays: s.scheduledDays,
-  reps: s.reps,
-  lapses: s.lapses,
-  state: s.state,
-  lastReview: s.lastReview,
-});
-
 /** One attempt's rating, schedule step and fact row, given what was known before it. */
 export function stepAttempt(input: {
   id: string;
   workMs: number;
   evidence: AttemptEvidence;
+  /** Date.parse(evidence.createdAt). */
+  atMs: number;
   difficulty: string | null;
   medianMs: number | null;
   prev: ScheduleRow | undefined;
@@ -115,9 +110,11 @@ export function stepAttempt(input: {
     workMs: input.workMs,
     medianMs: input.medianMs,
   });
-  const next = review(input.prev ? toMemory(input.prev) : null, rating, new Date(a.createdAt), input.weights ?? null);
+  const atMs = input.atMs;
+  // A stored schedule row has every field of the memory state, so it is passed as it is.
+  const next = reviewAt(input.prev ?? null, rating, atMs, input.weights ?? null, a.createdAt);
   // A re-drill is an attempt on a problem that was due by the end of the day it was made.
-  const redrill = !!input.prev && utcDay(input.prev.due) <= utcDay(a.createdAt);
+  const redrill = !!input.prev && utcDay(input.prev.due) <= Math.floor(atMs / DAY_MS);
   return {
     fact: {
       attemptId: input.id,
@@ -130,7 +127,18 @@ export function stepAttempt(input: {
       dueAfter: next.due,
       createdAt: a.createdAt,
     },
-    schedule: { problemSlug: a.problemSlug, ...next, lastRating: rating },
+    schedule: {
+      problemSlug: a.problemSlug,
+      due: next.due,
+      stability: next.stability,
+      difficulty: next.difficulty,
+      scheduledDays: next.scheduledDays,
+      reps: next.reps,
+      lapses: next.lapses,
+      state: next.state,
+      lastReview: next.lastReview,
+      lastRating: rating,
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs';
 import type { RetentionRating } from './rating';
+import { addDaysIso } from './iso-days';
+import { forgettingCurve, fsrsConstants, nextDifficulty, nextInterval, nextStability, type FsrsConstants } from './fsrs-formulas';
 
 /**
  * FSRS scheduling through ts-fsrs with the library's default weights (FSRS-6). Two options differ from the
@@ -8,19 +10,21 @@ import type { RetentionRating } from './rating';
  * minutes is not a re-drill; every interval is at least one day).
  */
 export const FSRS_PARAMS = generatorParameters({ enable_fuzz: false, enable_short_term: false });
-const defaultScheduler = fsrs(FSRS_PARAMS);
 
 /** Personal weights (from "Optimise my schedule"), or null for the library's defaults. */
 export type Weights = readonly number[] | null;
 
-const schedulers = new Map<string, ReturnType<typeof fsrs>>();
+type Scheduler = { lib: ReturnType<typeof fsrs>; constants: FsrsConstants };
+const defaultScheduler: Scheduler = { lib: fsrs(FSRS_PARAMS), constants: fsrsConstants(fsrs(FSRS_PARAMS)) };
+const schedulers = new Map<string, Scheduler>();
 /** One scheduler per weight set (a handful at most: the default and each profile's fitted weights). */
-function schedulerFor(weights: Weights): ReturnType<typeof fsrs> {
+function schedulerFor(weights: Weights): Scheduler {
   if (!weights) return defaultScheduler;
   const key = weights.join(',');
   let s = schedulers.get(key);
   if (!s) {
-    s = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false, w: [...weights] }));
+    const lib = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false, w: [...weights] }));
+    s = { lib, constants: fsrsConstants(lib) };
     schedulers.set(key, s);
   }
   return s;
@@ -76,7 +80,6 @@ function toCard(s: MemoryState): Card {
 }
 
 const DAY_MS = 86_400_000;
-const GRADES = [Rating.Again, Rating.Hard, Rating.Good, Rating.Easy] as const;
 
 /** Whole UTC calendar days from `from` to `to`, as ts-fsrs counts elapsed days (dateDiffInDays). */
 function utcDaysBetween(fromMs: number, toMs: number): number {
@@ -88,43 +91,59 @@ function utcDaysBetween(fromMs: number, toMs: number): number {
  * the previous review (clock skew) is treated as happening at that review, so time never runs backwards.
  *
  * This is ts-fsrs's long-term scheduler step (`fsrs(FSRS_PARAMS).next`, enable_short_term false, no fuzz)
- * computed with the library's own formulas (`next_state`, `next_interval`, `forgetting_curve`) but without its
- * per-call scheduler object, card copies, review logs and fuzz seed, which made a rebuild of 10,000 attempts
- * spend most of its time in ts-fsrs. `reviewWithScheduler` below is the library path; a property test
+ * through the library's formulas restated in fsrs-formulas.ts, without its per-call scheduler object, card
+ * copies, review logs and fuzz seed. `reviewWithScheduler` below is the library path; a property test
  * (tests/unit/retention/schedule.test.ts) checks both give the same state on random histories.
  */
 export function review(prev: MemoryState | null, rating: RetentionRating, at: Date, weights: Weights = null): MemoryState {
-  const scheduler = schedulerFor(weights);
+  return reviewAt(prev, rating, at.getTime(), weights);
+}
+
+/** 'YYYY-MM-DDTHH:MM:SS.sssZ', what toISOString writes (a parsed string of that shape formats back to itself). */
+const isCanonicalIso = (iso: string): boolean => iso.length === 24 && iso.endsWith('Z');
+
+/**
+ * `review` with the time in epoch milliseconds, and optionally that time's ISO string (a stored created_at)
+ * so the rebuild formats no date it already has.
+ */
+export function reviewAt(
+  prev: MemoryState | null,
+  rating: RetentionRating,
+  atMs: number,
+  weights: Weights = null,
+  atIso?: string,
+): MemoryState {
+  const c = schedulerFor(weights).constants;
   const last = prev ? Date.parse(prev.lastReview) : Number.NEGATIVE_INFINITY;
-  const whenMs = Math.max(at.getTime(), last);
+  const whenMs = Math.max(atMs, last);
   // A new card: no elapsed time, the initial difficulty and stability of each grade. Otherwise (every stored
   // state is Review, as there are no short-term steps) the elapsed UTC days and the retrievability now.
-  const elapsed = prev && prev.state !== 'new' ? utcDaysBetween(last, whenMs) : 0;
+  const learned = !!prev && prev.state !== 'new';
+  const elapsed = learned ? utcDaysBetween(last, whenMs) : 0;
   const memory = prev ? { difficulty: prev.difficulty, stability: prev.stability } : null;
-  const r = memory && prev!.state !== 'new' ? scheduler.forgetting_curve(elapsed, memory.stability) : undefined;
-  // ts-fsrs orders the four intervals (again <= hard < good < easy), so all four are needed for any one.
-  const states = GRADES.map((g) => scheduler.next_state(memory, elapsed, g, r));
-  let again: number = scheduler.next_interval(states[0]!.stability, elapsed);
-  let hard: number = scheduler.next_interval(states[1]!.stability, elapsed);
-  let good: number = scheduler.next_interval(states[2]!.stability, elapsed);
-  let easy: number = scheduler.next_interval(states[3]!.stability, elapsed);
-  again = Math.min(again, hard);
-  hard = Math.max(hard, again + 1);
-  good = Math.max(good, hard + 1);
-  easy = Math.max(easy, good + 1);
-  const index = GRADE[rating] - 1;
-  const days = [again, hard, good, easy][index]!;
-  const next = states[index]!;
+  const r = memory ? forgettingCurve(c, elapsed, memory.stability) : 1;
+  // ts-fsrs orders the four intervals (again <= hard < good < easy): a grade's interval depends on the ones
+  // below it (and again's on hard's), so only those are computed.
+  // Dates are formatted from the caller's string when the review happened at that time (the usual case).
+  const fromIso = atIso !== undefined && whenMs === atMs && isCanonicalIso(atIso);
+  const g = GRADE[rating];
+  const interval = (grade: number) => nextInterval(c, nextStability(c, memory, grade, r));
+  const hardRaw = interval(2);
+  const again = Math.min(interval(1), hardRaw);
+  let days = again;
+  if (g >= 2) days = Math.max(hardRaw, again + 1);
+  if (g >= 3) days = Math.max(interval(3), days + 1);
+  if (g >= 4) days = Math.max(interval(4), days + 1);
   return {
-    due: new Date(whenMs + days * DAY_MS).toISOString(),
-    stability: next.stability,
-    difficulty: next.difficulty,
+    due: fromIso ? addDaysIso(atIso, days, atMs) : new Date(whenMs + days * DAY_MS).toISOString(),
+    stability: nextStability(c, memory, g, r),
+    difficulty: nextDifficulty(c, memory, g),
     scheduledDays: days,
     reps: (prev?.reps ?? 0) + 1,
     // A lapse is forgetting a card that was already learned (ts-fsrs counts it outside the New state only).
-    lapses: (prev?.lapses ?? 0) + (rating === 'again' && prev && prev.state !== 'new' ? 1 : 0),
+    lapses: (prev?.lapses ?? 0) + (rating === 'again' && learned ? 1 : 0),
     state: 'review',
-    lastReview: new Date(whenMs).toISOString(),
+    lastReview: fromIso ? atIso : new Date(whenMs).toISOString(),
   };
 }
 
@@ -135,7 +154,7 @@ export function reviewWithScheduler(
   at: Date,
   weights: Weights = null,
 ): MemoryState {
-  const scheduler = schedulerFor(weights);
+  const scheduler = schedulerFor(weights).lib;
   const last = prev ? Date.parse(prev.lastReview) : Number.NEGATIVE_INFINITY;
   const when = new Date(Math.max(at.getTime(), last));
   const card = prev ? toCard(prev) : createEmptyCard(when);
