@@ -65,6 +65,9 @@ function workMs(json: string): number {
   return Math.round(sum);
 }
 
+/** SQLite's BINARY order for the ASCII text compared here (ids, ISO times); anything else only costs the slow path. */
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** A stored per-axis row of a day or week: axis, period, w, ws, n. */
 type StoredPeriodRow = [string, number, number, number, number];
 
@@ -164,6 +167,14 @@ export function createRetentionRepository(db: Db) {
        FROM retention_attempts WHERE user_id = ?`,
     )
     .raw(true);
+  // The stored rows as one JSON text, in the order factsJson writes (see syncFacts).
+  const storedFactsJson = db
+    .prepare<[string], string>(
+      `SELECT json_group_array(json_array(attempt_id, problem_slug, difficulty, passed, work_ms, rating, redrill,
+         due_after, created_at) ORDER BY created_at, attempt_id)
+       FROM retention_attempts WHERE user_id = ?`,
+    )
+    .pluck();
   const deleteFacts = db.prepare<[string, string]>(
     'DELETE FROM retention_attempts WHERE user_id = ? AND attempt_id IN (SELECT value FROM json_each(?))',
   );
@@ -341,6 +352,27 @@ export function createRetentionRepository(db: Db) {
     createdAt: r.created_at as string,
   });
 
+  const factRow = (f: AttemptFactRow) => [
+    f.attemptId,
+    f.problemSlug,
+    f.difficulty,
+    f.passed ? 1 : 0,
+    f.workMs,
+    f.rating,
+    f.redrill ? 1 : 0,
+    f.dueAfter,
+    f.createdAt,
+  ];
+  const putFacts = (userId: string, facts: readonly AttemptFactRow[]) =>
+    insertFacts.run(userId, JSON.stringify(facts.map(factRow)));
+  /** `facts` as storedFactsJson writes the stored rows: ordered by created_at, then attempt id. */
+  const factsJson = (facts: readonly AttemptFactRow[]) =>
+    JSON.stringify(
+      [...facts]
+        .sort((a, b) => compareText(a.createdAt, b.createdAt) || compareText(a.attemptId, b.attemptId))
+        .map(factRow),
+    );
+
   return {
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
     /** Attempts with created_at in [fromIso, toIso), oldest first, each with its latest ready review. */
@@ -348,6 +380,13 @@ export function createRetentionRepository(db: Db) {
       const latest = new Map<string, { score: number | null; rubric: string | null }>();
       for (const [attemptId, score, rubric] of sourceReviews.all(userId, fromIso, toIso))
         latest.set(attemptId, { score, rubric });
+      // Hint counts take a few distinct values ({"plan":1}, ...): each is parsed once per read.
+      const hintTotals = new Map<string, number>();
+      const hintsOf = (json: string) => {
+        let n = hintTotals.get(json);
+        if (n === undefined) hintTotals.set(json, (n = totalHints(json)));
+        return n;
+      };
       return sources.all(userId, fromIso, toIso).map((r) => {
         const review = latest.get(r[0]);
         return {
@@ -359,7 +398,7 @@ export function createRetentionRepository(db: Db) {
             testStatus: r[3],
             lookedReference: r[4] === 1,
             lookedPitfalls: r[5] === 1,
-            hints: totalHints(r[6]),
+            hints: hintsOf(r[6]),
             confidence: r[7],
             mode: r[8],
             createdAt: r[9],
@@ -371,28 +410,16 @@ export function createRetentionRepository(db: Db) {
     },
     putFact: (userId: string, f: AttemptFactRow) =>
       insertFact.run({ ...f, userId, passed: f.passed ? 1 : 0, redrill: f.redrill ? 1 : 0 }),
-    putFacts: (userId: string, facts: readonly AttemptFactRow[]) =>
-      insertFacts.run(
-        userId,
-        JSON.stringify(
-          facts.map((f) => [
-            f.attemptId,
-            f.problemSlug,
-            f.difficulty,
-            f.passed ? 1 : 0,
-            f.workMs,
-            f.rating,
-            f.redrill ? 1 : 0,
-            f.dueAfter,
-            f.createdAt,
-          ]),
-        ),
-      ),
     /**
      * Makes the user's per-attempt rows exactly `facts`: rows that differ or are missing are written, rows of
      * attempts that no longer exist are deleted, identical rows are left alone. Answers how many were written.
+     *
+     * First, the usual case of a rebuild over current rows: SQLite serialises the stored rows as one JSON text
+     * and it is compared with the same serialisation of `facts` (no REAL column, so both sides print every
+     * value exactly). Only when they differ are the stored rows read one by one and compared.
      */
     syncFacts(userId: string, facts: readonly AttemptFactRow[]): number {
+      if (storedFactsJson.get(userId) === factsJson(facts)) return 0;
       const stored = new Map<string, StoredFact>();
       for (const r of storedFacts.all(userId)) stored.set(r[0], r);
       const changed: AttemptFactRow[] = [];
@@ -412,7 +439,7 @@ export function createRetentionRepository(db: Db) {
         stored.delete(f.attemptId);
       }
       if (stored.size > 0) deleteFacts.run(userId, JSON.stringify([...stored.keys()]));
-      if (changed.length > 0) this.putFacts(userId, changed);
+      if (changed.length > 0) putFacts(userId, changed);
       return changed.length;
     },
     /** The same for the per-axis day rows (the sums are recomputed in the same order, so equal is exact). */

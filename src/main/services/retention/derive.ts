@@ -8,6 +8,7 @@ import type {
 } from '../../db/repositories/retention';
 import { attemptOutcome, HALF_LIFE_DAYS } from '../picker/estimate';
 import { medianOf, rateAttempt, type RetentionRating } from './rating';
+import { parseIsoMs } from './iso-days';
 import { reviewAt, type Weights } from './schedule';
 
 /**
@@ -16,7 +17,7 @@ import { reviewAt, type Weights } from './schedule';
  */
 export const DAY_MS = 86_400_000;
 
-export const utcDay = (iso: string): number => Math.floor(Date.parse(iso) / DAY_MS);
+export const utcDay = (iso: string): number => Math.floor(parseIsoMs(iso) / DAY_MS);
 export const dayStartMs = (day: number): number => day * DAY_MS;
 
 /**
@@ -28,7 +29,7 @@ export function axisDay(
   day: number,
   attempts: readonly AttemptEvidence[],
   axesOf: (slug: string) => readonly string[] | undefined,
-  /** Date.parse of each attempt's createdAt, when the caller has them. */
+  /** Each attempt's createdAt in epoch ms, when the caller has them. */
   times?: readonly number[],
 ): AxisDayRow[] {
   const start = dayStartMs(day);
@@ -37,7 +38,7 @@ export function axisDay(
     const a = attempts[i]!;
     const axes = axesOf(a.problemSlug);
     if (!axes) continue; // a problem no longer in the corpus says nothing about today's axes
-    const at = times ? times[i]! : Date.parse(a.createdAt);
+    const at = times ? times[i]! : parseIsoMs(a.createdAt);
     const w = Math.pow(2, (at - start) / DAY_MS / HALF_LIFE_DAYS);
     const outcome = attemptOutcome(a);
     for (const axis of axes) {
@@ -92,7 +93,7 @@ export function stepAttempt(input: {
   id: string;
   workMs: number;
   evidence: AttemptEvidence;
-  /** Date.parse(evidence.createdAt). */
+  /** evidence.createdAt in epoch ms. */
   atMs: number;
   difficulty: string | null;
   medianMs: number | null;

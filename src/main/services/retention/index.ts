@@ -31,6 +31,7 @@ import {
   weekOf,
   weekStartDay,
 } from './derive';
+import { parseIsoMs } from './iso-days';
 import { MEDIAN_MIN_SAMPLES } from './rating';
 import { flattenSections, type Track } from '../../../shared/domain/track';
 import type { SectionTimesRepository } from '../../db/repositories/section-times';
@@ -92,7 +93,7 @@ export function createRetentionService(deps: RetentionDeps) {
 
   /** Derives one stored attempt's rows. Call inside the transaction that inserted it. */
   function record(userId: string, attemptId: string, createdAt: string): void {
-    const at = Date.parse(createdAt);
+    const at = parseIsoMs(createdAt);
     const source = repo.sources(userId, createdAt, iso(at + 1)).find((s) => s.id === attemptId);
     if (!source) return;
     const slug = source.evidence.problemSlug;
@@ -128,7 +129,7 @@ export function createRetentionService(deps: RetentionDeps) {
       const days = new Map<number, { evidence: AttemptEvidence[]; times: number[] }>();
       for (const s of sources) {
         const slug = s.evidence.problemSlug;
-        const atMs = Date.parse(s.evidence.createdAt);
+        const atMs = parseIsoMs(s.evidence.createdAt);
         const difficulty = difficultyOf(slug);
         const samples = difficulty ? (medians.get(difficulty) ?? []) : [];
         // Named fields, not `...s`: V8 clones a spread object slowly on this path (7 µs a row, measured).
@@ -156,9 +157,9 @@ export function createRetentionService(deps: RetentionDeps) {
           list.times.push(atMs);
         } else days.set(day, { evidence: [s.evidence], times: [atMs] });
       }
-      // Computed in memory from one ordered scan. The per-attempt and per-day rows (thousands) are compared with
-      // what is stored and only differences written; the per-problem rows (one per problem) are rewritten.
-      // The week rows likewise, from the day rows.
+      // Computed in memory from one ordered scan. The per-attempt, per-day and per-week rows (thousands) are
+      // compared with what is stored and only differences written; the per-problem rows (one per problem) are
+      // rewritten.
       repo.syncFacts(userId, facts);
       repo.putSchedules(userId, schedules.values());
       repo.putProblems(userId, problems.values());

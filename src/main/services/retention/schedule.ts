@@ -1,6 +1,6 @@
 import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs';
 import type { RetentionRating } from './rating';
-import { addDaysIso } from './iso-days';
+import { addDaysIso, parseIsoMs } from './iso-days';
 import { forgettingCurve, fsrsConstants, nextDifficulty, nextInterval, nextStability, type FsrsConstants } from './fsrs-formulas';
 
 /**
@@ -114,7 +114,7 @@ export function reviewAt(
   atIso?: string,
 ): MemoryState {
   const c = schedulerFor(weights).constants;
-  const last = prev ? Date.parse(prev.lastReview) : Number.NEGATIVE_INFINITY;
+  const last = prev ? parseIsoMs(prev.lastReview) : Number.NEGATIVE_INFINITY;
   const whenMs = Math.max(atMs, last);
   // A new card: no elapsed time, the initial difficulty and stability of each grade. Otherwise (every stored
   // state is Review, as there are no short-term steps) the elapsed UTC days and the retrievability now.
@@ -127,7 +127,8 @@ export function reviewAt(
   // Dates are formatted from the caller's string when the review happened at that time (the usual case).
   const fromIso = atIso !== undefined && whenMs === atMs && isCanonicalIso(atIso);
   const g = GRADE[rating];
-  const interval = (grade: number) => nextInterval(c, nextStability(c, memory, grade, r));
+  const stability = [0, 0, 0, 0, 0];
+  const interval = (grade: number) => nextInterval(c, (stability[grade] = nextStability(c, memory, grade, r)));
   const hardRaw = interval(2);
   const again = Math.min(interval(1), hardRaw);
   let days = again;
@@ -136,7 +137,7 @@ export function reviewAt(
   if (g >= 4) days = Math.max(interval(4), days + 1);
   return {
     due: fromIso ? addDaysIso(atIso, days, atMs) : new Date(whenMs + days * DAY_MS).toISOString(),
-    stability: nextStability(c, memory, g, r),
+    stability: stability[g]!,
     difficulty: nextDifficulty(c, memory, g),
     scheduledDays: days,
     reps: (prev?.reps ?? 0) + 1,
