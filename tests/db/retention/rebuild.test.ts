@@ -118,7 +118,7 @@ describe('retention derived tables: incremental equals rebuild', () => {
     expect(snapshot(app, userId)).toEqual(before);
   });
 
-  it('a rebuild over current rows writes no per-attempt, day or week row (and one over a changed row writes that row)', () => {
+  it('a rebuild over current rows writes nothing (and one over a changed row writes that row)', () => {
     for (let day = 0; day < 12; day++) {
       clock.set(new Date(START.getTime() + day * 86_400_000));
       store(app, userId, clock, { slug: SLUGS[day % 3]!, passed: day % 2 === 0, workMs: 60_000 + day * 1_000, confidence: 1 + (day % 5) });
@@ -126,7 +126,7 @@ describe('retention derived tables: incremental equals rebuild', () => {
     app.ctx.services.retention.refresh(userId);
     const db = app.ctx.db;
     db.exec('CREATE TEMP TABLE writes (tbl TEXT)');
-    for (const table of ['retention_attempts', 'retention_axis_days', 'retention_axis_weeks'])
+    for (const table of ['retention_attempts', 'retention_axis_days', 'retention_axis_weeks', 'retention_schedule', 'retention_problems'])
       for (const op of ['INSERT', 'UPDATE', 'DELETE'])
         db.exec(`CREATE TEMP TRIGGER count_${op}_${table} AFTER ${op} ON ${table} BEGIN INSERT INTO writes VALUES ('${table}'); END`);
     const writes = () => (db.prepare('SELECT tbl FROM writes').pluck().all() as string[]).sort();
@@ -134,9 +134,15 @@ describe('retention derived tables: incremental equals rebuild', () => {
     expect(writes()).toEqual([]);
 
     db.prepare("UPDATE retention_attempts SET rating = 'easy' WHERE rowid = (SELECT min(rowid) FROM retention_attempts)").run();
+    db.prepare('UPDATE retention_schedule SET stability = stability + 1e-9 WHERE rowid = (SELECT min(rowid) FROM retention_schedule)').run();
+    db.prepare("INSERT INTO retention_problems (user_id, problem_slug, attempts, leaned, last_at, last_passed) VALUES (?, 'gone', 1, 0, '2026-01-01T00:00:00.000Z', 0)").run(userId);
+    const before = snapshot(app, userId);
     db.exec('DELETE FROM writes');
     app.ctx.services.retention.rebuild(userId);
-    expect(writes()).toEqual(['retention_attempts']);
+    expect(writes()).toEqual(['retention_attempts', 'retention_problems', 'retention_schedule']);
+    const after = snapshot(app, userId);
+    expect(after.problems).toHaveLength(3);
+    expect(after.schedule).not.toEqual(before.schedule);
   });
 
   it('the rebuild corrects rows that differ and drops rows with no attempt (it writes only differences)', () => {

@@ -65,6 +65,25 @@ function workMs(json: string): number {
   return Math.round(sum);
 }
 
+/**
+ * What to write and delete so that stored rows (one per key) become `rows`: a row is changed when any field
+ * differs (values as read back, so a REAL compares exactly), gone when its key is not among `rows`.
+ */
+function diffByKey<R extends object>(
+  stored: readonly R[],
+  rows: Iterable<R>,
+  key: (r: R) => string,
+): { changed: R[]; gone: string[] } {
+  const byKey = new Map(stored.map((r) => [key(r), r]));
+  const changed: R[] = [];
+  for (const row of rows) {
+    const old = byKey.get(key(row));
+    if (!old || !(Object.keys(row) as (keyof R)[]).every((k) => old[k] === row[k])) changed.push(row);
+    byKey.delete(key(row));
+  }
+  return { changed, gone: [...byKey.keys()] };
+}
+
 /** SQLite's BINARY order for the ASCII text compared here (ids, ISO times); anything else only costs the slow path. */
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -313,9 +332,13 @@ export function createRetentionRepository(db: Db) {
     'DELETE FROM retention_pending WHERE user_id = ?',
   ].map((sql) => db.prepare(sql));
 
+  const deleteSchedules = db.prepare<[string, string]>(
+    'DELETE FROM retention_schedule WHERE user_id = ? AND problem_slug IN (SELECT value FROM json_each(?))',
+  );
+  const deleteProblems = db.prepare<[string, string]>(
+    'DELETE FROM retention_problems WHERE user_id = ? AND problem_slug IN (SELECT value FROM json_each(?))',
+  );
   const clearForRebuild = [
-    'DELETE FROM retention_problems WHERE user_id = ?',
-    'DELETE FROM retention_schedule WHERE user_id = ?',
     'DELETE FROM retention_stale_days WHERE user_id = ?',
     'DELETE FROM retention_pending WHERE user_id = ?',
   ].map((sql) => db.prepare(sql));
@@ -457,7 +480,7 @@ export function createRetentionRepository(db: Db) {
         insertAxisWeeks.run(userId, JSON.stringify(changed.map((r) => [r.axis, r.week, r.w, r.ws, r.n])));
       return changed.length;
     },
-    /** Clears the per-problem rows and the pending marks before a rebuild writes them again. */
+    /** Clears the stale-day and pending marks a rebuild settles. */
     clearForRebuild: (userId: string) => {
       for (const s of clearForRebuild) s.run(userId);
     },
@@ -473,31 +496,46 @@ export function createRetentionRepository(db: Db) {
       putParams.run(userId, JSON.stringify(weights), reviews, atIso),
     clearParams: (userId: string) => clearParams.run(userId),
     /** Bulk writes for the rebuild, one statement each. */
-    putSchedules: (userId: string, rows: Iterable<ScheduleRow>) =>
-      insertSchedules.run(
-        userId,
-        JSON.stringify(
-          [...rows].map((r) => [
-            r.problemSlug,
-            r.due,
-            r.stability,
-            r.difficulty,
-            r.scheduledDays,
-            r.reps,
-            r.lapses,
-            r.state,
-            r.lastReview,
-            r.lastRating,
-          ]),
-        ),
-      ),
-    putProblems: (userId: string, rows: Iterable<ProblemFactsRow>) =>
-      insertProblems.run(
-        userId,
-        JSON.stringify(
-          [...rows].map((p) => [p.problemSlug, p.attempts, p.leaned, p.lastAt, p.lastPassed ? 1 : 0, p.lastCleanAt]),
-        ),
-      ),
+    /**
+     * Makes the user's schedule and per-problem rows exactly `rows` (one per problem, a few hundred at most):
+     * changed and new rows are written in one statement, rows of problems no longer attempted deleted, equal
+     * rows left alone, so a rebuild over current rows writes nothing and its commit has nothing to flush.
+     */
+    syncSchedules(userId: string, rows: Iterable<ScheduleRow>): number {
+      const { changed, gone } = diffByKey(allSchedule.all(userId).map(toSchedule), rows, (r) => r.problemSlug);
+      if (gone.length > 0) deleteSchedules.run(userId, JSON.stringify(gone));
+      if (changed.length > 0)
+        insertSchedules.run(
+          userId,
+          JSON.stringify(
+            changed.map((r) => [
+              r.problemSlug,
+              r.due,
+              r.stability,
+              r.difficulty,
+              r.scheduledDays,
+              r.reps,
+              r.lapses,
+              r.state,
+              r.lastReview,
+              r.lastRating,
+            ]),
+          ),
+        );
+      return changed.length;
+    },
+    syncProblems(userId: string, rows: Iterable<ProblemFactsRow>): number {
+      const { changed, gone } = diffByKey(allProblems.all(userId).map(toProblem), rows, (r) => r.problemSlug);
+      if (gone.length > 0) deleteProblems.run(userId, JSON.stringify(gone));
+      if (changed.length > 0)
+        insertProblems.run(
+          userId,
+          JSON.stringify(
+            changed.map((p) => [p.problemSlug, p.attempts, p.leaned, p.lastAt, p.lastPassed ? 1 : 0, p.lastCleanAt]),
+          ),
+        );
+      return changed.length;
+    },
     putAxisDays: (userId: string, rows: readonly AxisDayRow[]) =>
       insertAxisDays.run(userId, JSON.stringify(rows.map((r) => [r.axis, r.day, r.w, r.ws, r.n]))),
     /** The median work time of the user's passed attempts at a difficulty, or null below `minSamples`. */

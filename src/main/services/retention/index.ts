@@ -157,12 +157,11 @@ export function createRetentionService(deps: RetentionDeps) {
           list.times.push(atMs);
         } else days.set(day, { evidence: [s.evidence], times: [atMs] });
       }
-      // Computed in memory from one ordered scan. The per-attempt, per-day and per-week rows (thousands) are
-      // compared with what is stored and only differences written; the per-problem rows (one per problem) are
-      // rewritten.
+      // Computed in memory from one ordered scan, then compared with what is stored: only differences are
+      // written, so a rebuild over current rows writes nothing.
       repo.syncFacts(userId, facts);
-      repo.putSchedules(userId, schedules.values());
-      repo.putProblems(userId, problems.values());
+      repo.syncSchedules(userId, schedules.values());
+      repo.syncProblems(userId, problems.values());
       const axisRows: AxisDayRow[] = [];
       for (const [day, list] of days) for (const row of axisDay(day, list.evidence, axesOf, list.times)) axisRows.push(row);
       repo.syncAxisDays(userId, axisRows);
