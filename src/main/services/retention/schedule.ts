@@ -127,14 +127,15 @@ export function reviewAt(
   // Dates are formatted from the caller's string when the review happened at that time (the usual case).
   const fromIso = atIso !== undefined && whenMs === atMs && isCanonicalIso(atIso);
   const g = GRADE[rating];
+  // The stabilities of the grades up to the chosen one (and Hard, which bounds Again).
   const stability = [0, 0, 0, 0, 0];
-  const interval = (grade: number) => nextInterval(c, (stability[grade] = nextStability(c, memory, grade, r)));
-  const hardRaw = interval(2);
-  const again = Math.min(interval(1), hardRaw);
+  for (let grade = 1; grade <= Math.max(g, 2); grade++) stability[grade] = nextStability(c, memory, grade, r);
+  const hardRaw = nextInterval(c, stability[2]!);
+  const again = Math.min(nextInterval(c, stability[1]!), hardRaw);
   let days = again;
   if (g >= 2) days = Math.max(hardRaw, again + 1);
-  if (g >= 3) days = Math.max(interval(3), days + 1);
-  if (g >= 4) days = Math.max(interval(4), days + 1);
+  if (g >= 3) days = Math.max(nextInterval(c, stability[3]!), days + 1);
+  if (g >= 4) days = Math.max(nextInterval(c, stability[4]!), days + 1);
   return {
     due: fromIso ? addDaysIso(atIso, days, atMs) : new Date(whenMs + days * DAY_MS).toISOString(),
     stability: stability[g]!,
