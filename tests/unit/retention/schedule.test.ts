@@ -5,7 +5,10 @@ import { replay, review, reviewAt, reviewWithScheduler, type MemoryState } from 
 const day = (d: string) => new Date(`${d}T10:00:00.000Z`);
 
 describe('FSRS scheduling through ts-fsrs (default weights, no fuzz, no short-term steps)', () => {
-  it('gives the known due dates for a fixed sequence', () => {
+  it.each([
+    ['the app\'s step (fsrs-formulas.ts)', review],
+    ['ts-fsrs\'s own scheduler (fsrs().next)', reviewWithScheduler],
+  ])('gives the known due dates for a fixed sequence: %s', (_name, step) => {
     const steps = [
       { rating: 'again', at: day('2026-01-01') },
       { rating: 'good', at: day('2026-01-02') },
@@ -14,9 +17,9 @@ describe('FSRS scheduling through ts-fsrs (default weights, no fuzz, no short-te
       { rating: 'easy', at: day('2026-01-29') },
     ] as const;
     const dues: string[] = [];
-    let s = null;
-    for (const step of steps) {
-      s = review(s, step.rating, step.at);
+    let s: MemoryState | null = null;
+    for (const st of steps) {
+      s = step(s, st.rating, st.at);
       dues.push(s.due.slice(0, 10));
     }
     expect(dues).toEqual(['2026-01-02', '2026-01-05', '2026-01-13', '2026-01-29', '2026-03-21']);
