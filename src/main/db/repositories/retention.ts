@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../connection';
 import { parseJson } from './ids';
 import { reviewScore, rubricScore, totalHints, type AttemptEvidence } from './picker-evidence';
@@ -66,22 +67,28 @@ function workMs(json: string): number {
 }
 
 /**
- * What to write and delete so that stored rows (one per key) become `rows`: a row is changed when any field
- * differs (values as read back, so a REAL compares exactly), gone when its key is not among `rows`.
+ * Makes stored per-problem rows (one per problem slug) exactly `rows`: a row is written when any field differs
+ * (values as read back, so a REAL compares exactly) or it is new, deleted when its problem is not among `rows`.
+ * `remove` takes (user, JSON array of slugs), `insert` (user, JSON array of `toColumns` arrays).
  */
-function diffByKey<R extends object>(
+function syncPerProblem<R extends { problemSlug: string }>(
+  userId: string,
   stored: readonly R[],
   rows: Iterable<R>,
-  key: (r: R) => string,
-): { changed: R[]; gone: string[] } {
-  const byKey = new Map(stored.map((r) => [key(r), r]));
+  remove: Statement<[string, string]>,
+  insert: Statement<[string, string]>,
+  toColumns: (r: R) => unknown[],
+): number {
+  const bySlug = new Map(stored.map((r) => [r.problemSlug, r]));
   const changed: R[] = [];
   for (const row of rows) {
-    const old = byKey.get(key(row));
+    const old = bySlug.get(row.problemSlug);
     if (!old || !(Object.keys(row) as (keyof R)[]).every((k) => old[k] === row[k])) changed.push(row);
-    byKey.delete(key(row));
+    bySlug.delete(row.problemSlug);
   }
-  return { changed, gone: [...byKey.keys()] };
+  if (bySlug.size > 0) remove.run(userId, JSON.stringify([...bySlug.keys()]));
+  if (changed.length > 0) insert.run(userId, JSON.stringify(changed.map(toColumns)));
+  return changed.length;
 }
 
 /** SQLite's BINARY order for the ASCII text compared here (ids, ISO times); anything else only costs the slow path. */
@@ -495,47 +502,33 @@ export function createRetentionRepository(db: Db) {
     putParams: (userId: string, weights: readonly number[], reviews: number, atIso: string) =>
       putParams.run(userId, JSON.stringify(weights), reviews, atIso),
     clearParams: (userId: string) => clearParams.run(userId),
-    /** Bulk writes for the rebuild, one statement each. */
     /**
      * Makes the user's schedule and per-problem rows exactly `rows` (one per problem, a few hundred at most):
      * changed and new rows are written in one statement, rows of problems no longer attempted deleted, equal
      * rows left alone, so a rebuild over current rows writes nothing and its commit has nothing to flush.
      */
-    syncSchedules(userId: string, rows: Iterable<ScheduleRow>): number {
-      const { changed, gone } = diffByKey(allSchedule.all(userId).map(toSchedule), rows, (r) => r.problemSlug);
-      if (gone.length > 0) deleteSchedules.run(userId, JSON.stringify(gone));
-      if (changed.length > 0)
-        insertSchedules.run(
-          userId,
-          JSON.stringify(
-            changed.map((r) => [
-              r.problemSlug,
-              r.due,
-              r.stability,
-              r.difficulty,
-              r.scheduledDays,
-              r.reps,
-              r.lapses,
-              r.state,
-              r.lastReview,
-              r.lastRating,
-            ]),
-          ),
-        );
-      return changed.length;
-    },
-    syncProblems(userId: string, rows: Iterable<ProblemFactsRow>): number {
-      const { changed, gone } = diffByKey(allProblems.all(userId).map(toProblem), rows, (r) => r.problemSlug);
-      if (gone.length > 0) deleteProblems.run(userId, JSON.stringify(gone));
-      if (changed.length > 0)
-        insertProblems.run(
-          userId,
-          JSON.stringify(
-            changed.map((p) => [p.problemSlug, p.attempts, p.leaned, p.lastAt, p.lastPassed ? 1 : 0, p.lastCleanAt]),
-          ),
-        );
-      return changed.length;
-    },
+    syncSchedules: (userId: string, rows: Iterable<ScheduleRow>): number =>
+      syncPerProblem(userId, allSchedule.all(userId).map(toSchedule), rows, deleteSchedules, insertSchedules, (r) => [
+        r.problemSlug,
+        r.due,
+        r.stability,
+        r.difficulty,
+        r.scheduledDays,
+        r.reps,
+        r.lapses,
+        r.state,
+        r.lastReview,
+        r.lastRating,
+      ]),
+    syncProblems: (userId: string, rows: Iterable<ProblemFactsRow>): number =>
+      syncPerProblem(userId, allProblems.all(userId).map(toProblem), rows, deleteProblems, insertProblems, (p) => [
+        p.problemSlug,
+        p.attempts,
+        p.leaned,
+        p.lastAt,
+        p.lastPassed ? 1 : 0,
+        p.lastCleanAt,
+      ]),
     putAxisDays: (userId: string, rows: readonly AxisDayRow[]) =>
       insertAxisDays.run(userId, JSON.stringify(rows.map((r) => [r.axis, r.day, r.w, r.ws, r.n]))),
     /** The median work time of the user's passed attempts at a difficulty, or null below `minSamples`. */
