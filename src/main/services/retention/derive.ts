@@ -111,11 +111,10 @@ export function stepAttempt(input: {
     workMs: input.workMs,
     medianMs: input.medianMs,
   });
-  const atMs = input.atMs;
   // A stored schedule row has every field of the memory state, so it is passed as it is.
-  const next = reviewAt(input.prev ?? null, rating, atMs, input.weights ?? null, a.createdAt);
+  const next = reviewAt(input.prev ?? null, rating, input.atMs, input.weights ?? null, a.createdAt);
   // A re-drill is an attempt on a problem that was due by the end of the day it was made.
-  const redrill = !!input.prev && utcDay(input.prev.due) <= Math.floor(atMs / DAY_MS);
+  const redrill = !!input.prev && utcDay(input.prev.due) <= Math.floor(input.atMs / DAY_MS);
   return {
     fact: {
       attemptId: input.id,

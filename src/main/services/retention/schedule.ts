@@ -15,7 +15,8 @@ export const FSRS_PARAMS = generatorParameters({ enable_fuzz: false, enable_shor
 export type Weights = readonly number[] | null;
 
 type Scheduler = { lib: ReturnType<typeof fsrs>; constants: FsrsConstants };
-const defaultScheduler: Scheduler = { lib: fsrs(FSRS_PARAMS), constants: fsrsConstants(fsrs(FSRS_PARAMS)) };
+const defaultLib = fsrs(FSRS_PARAMS);
+const defaultScheduler: Scheduler = { lib: defaultLib, constants: fsrsConstants(defaultLib) };
 const schedulers = new Map<string, Scheduler>();
 /** One scheduler per weight set (a handful at most: the default and each profile's fitted weights). */
 function schedulerFor(weights: Weights): Scheduler {
