@@ -76,11 +76,14 @@ describe('generated content in Chromium, with the loopback server as the model',
     await page.getByRole('link', { name: 'generated' }).waitFor();
     await page.locator('[data-testid=phase-panel]').first().waitFor();
     await page.getByTestId('notes-explore').fill('The pass at k value is wrong for every case with k below n minus c.');
+    // Each click waits for the phase it opens: a second click before the first re-rendered hits the same button.
     await page.getByTestId('proceed').click();
+    await page.locator('[data-testid=phase-panel][data-phase=brainstorm]').waitFor();
     await page.getByTestId('proceed').click();
     await page.getByTestId('notes-plan').fill(PLAN);
     await page.getByTestId('editor-lock').waitFor({ state: 'detached' });
     await page.getByTestId('proceed').click();
+    await page.locator('[data-testid=phase-panel][data-phase=implement]').waitFor();
     await pasteInto(page, page.locator('.monaco-editor').first(), SOURCE_REFERENCE);
     await page.getByTestId('proceed').click();
     await page.locator('[data-testid=phase-panel][data-phase=verify]').waitFor();

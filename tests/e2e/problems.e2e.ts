@@ -202,8 +202,11 @@ describe('problem page', () => {
     expect(await page.getByTestId('editor-lock').count()).toBe(0);
     expect(await page.locator('.editor-frame').getAttribute('data-locked')).toBe('false');
 
-    for (let i = 0; i < 4; i++) await page.getByTestId('proceed').click();
-    await page.locator('[data-testid=phase-panel][data-phase=verify]').waitFor();
+    // Each click waits for the phase it opens: a second click before the first re-rendered hits the same button.
+    for (const phase of ['brainstorm', 'plan', 'implement', 'verify']) {
+      await page.getByTestId('proceed').click();
+      await page.locator(`[data-testid=phase-panel][data-phase=${phase}]`).waitFor();
+    }
     await page.getByTestId('confidence').getByText('Would write a test first').click();
     // A fresh page load: the first run goes straight through.
     await page.getByTestId('submit').click();

@@ -31,7 +31,9 @@ async function submitWithNotes(page: Page, host: RunningHost, voiceName: string 
     await page.locator('[data-testid=phase-panel][data-phase=explore]').waitFor();
   }
   await page.getByTestId('notes-explore').fill(SOFTMAX_NOTES.explore);
+  // Each click waits for the phase it opens: a second click before the first re-rendered hits the same button.
   await page.getByTestId('proceed').click();
+  await page.locator('[data-testid=phase-panel][data-phase=brainstorm]').waitFor();
   await page.getByTestId('proceed').click();
   await page.getByTestId('notes-plan').fill(SOFTMAX_NOTES.plan);
   await page.getByTestId('editor-lock').waitFor({ state: 'detached' });
