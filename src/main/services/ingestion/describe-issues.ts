@@ -51,7 +51,8 @@ function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
     return `${prefix}unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}${at}; check the spelling or remove ${issue.keys.length > 1 ? 'them' : 'it'}`;
   }
   const value = valueAt(raw, issue.path);
-  const name = field || 'the manifest';
+  // A list entry that is wrong as a whole (a node or chapter that is not a mapping) has no field of its own.
+  const name = field || (where ? 'this entry' : 'the manifest');
   if (value === undefined && issue.path.length > 0) return `${prefix}${name} is missing; add it`;
   // zod's generic wording ("Invalid input: expected string, received number") is rephrased; our schemas'
   // own messages (e.g. "must be a whole number of minutes") are already written for people.
