@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  DISK_FULL_MESSAGE,
+  FILES_FULL_MESSAGE,
+  folderDiskCheck,
+  sandboxDiskCheck,
+} from '../../../src/main/services/runner/disk-watch';
+import { DISK_CAP_BYTES, FILES_CAP } from '../../../src/main/services/runner/limits';
+import { makeTempDir } from '../../support/temp-dir';
+
+/** The disk watch that stops a run writing past the caps (the unsandboxed fallback walks the run folder). */
+jest.setTimeout(60_000);
+
+describe('disk watch messages', () => {
+  test('say what the limit is', () => {
+    expect(DISK_FULL_MESSAGE).toBe(
+      'the code wrote more than 64 MB (the limit for what a run may write) and was stopped',
+    );
+    expect(FILES_FULL_MESSAGE).toBe('the code created more than 10000 files (the limit for a run) and was stopped');
+  });
+});
+
+describe('folderDiskCheck', () => {
+  let temp: ReturnType<typeof makeTempDir>;
+  beforeEach(() => {
+    temp = makeTempDir('workbench-disk-');
+  });
+  afterEach(() => temp.cleanup());
+
+  test('a folder under both caps, nested folders included, is fine', async () => {
+    fs.mkdirSync(path.join(temp.dir, 'a', 'b'), { recursive: true });
+    fs.writeFileSync(path.join(temp.dir, 'a', 'b', 'f.txt'), 'x'.repeat(10_000));
+    expect(await folderDiskCheck(temp.dir)()).toBeNull();
+  });
+
+  test('more allocated bytes than the cap, even deep in a subfolder, stops the run', async () => {
+    const deep = path.join(temp.dir, 'x', 'y');
+    fs.mkdirSync(deep, { recursive: true });
+    const half = Buffer.alloc(DISK_CAP_BYTES / 2 + 1024 * 1024, 1);
+    fs.writeFileSync(path.join(temp.dir, 'one.bin'), half);
+    fs.writeFileSync(path.join(deep, 'two.bin'), half);
+    expect(await folderDiskCheck(temp.dir)()).toBe(DISK_FULL_MESSAGE);
+  });
+
+  test('a sparse file costs only what it allocates', async () => {
+    const fd = fs.openSync(path.join(temp.dir, 'sparse.bin'), 'w');
+    fs.ftruncateSync(fd, DISK_CAP_BYTES * 4);
+    fs.closeSync(fd);
+    expect(await folderDiskCheck(temp.dir)()).toBeNull();
+  });
+
+  test('exactly the file cap is fine; one more entry stops the run', async () => {
+    for (let i = 0; i < FILES_CAP; i++) fs.writeFileSync(path.join(temp.dir, `f${i}`), '');
+    expect(await folderDiskCheck(temp.dir)()).toBeNull();
+    fs.mkdirSync(path.join(temp.dir, 'one-more'));
+    expect(await folderDiskCheck(temp.dir)()).toBe(FILES_FULL_MESSAGE);
+  });
+
+  test('a folder that is gone is nothing to stop', async () => {
+    expect(await folderDiskCheck(path.join(temp.dir, 'gone'))()).toBeNull();
+  });
+});
+
+describe('sandboxDiskCheck', () => {
+  test('before bubblewrap names its process, or once it is gone, there is nothing to check', async () => {
+    const check = sandboxDiskCheck();
+    expect(await check(null)).toBeNull();
+    expect(await check(2 ** 22 + 12345)).toBeNull();
+  });
+});
