@@ -38,6 +38,11 @@ export const modules = {
     mutate: ['src/main/services/writings.ts', 'src/main/services/writings/**/*.ts'],
     tests: ['tests/db/writings*.test.ts', 'tests/unit/writings/**/*.test.ts'],
   },
+  assist: {
+    // The guardrail rules (new-material flags, placeholders, paragraphs, provenance, quoted ideas), not prompts or wiring.
+    mutate: ['src/main/services/assist/{novelty,placeholders,paragraphs,provenance,ideas}.ts'],
+    tests: ['tests/unit/assist/**/*.test.ts', 'tests/db/assist/**/*.test.ts'],
+  },
 };
 
 const chosen = process.env.STRYKER_MODULE ? modules[process.env.STRYKER_MODULE] : undefined;
