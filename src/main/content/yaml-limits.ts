@@ -1,4 +1,5 @@
 import YAML from 'yaml';
+import { lookupMemo, recordParse } from './yaml-memo';
 
 /**
  * YAML from files a user imports (manifests, track files) is untrusted. Aliases let a small file name a big
@@ -18,8 +19,12 @@ export function parseUntrustedYaml(text: string): unknown {
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_YAML_SOURCE_BYTES)
     throw new YamlLimitError(`it is ${MB(bytes)}, over the ${MB(MAX_YAML_SOURCE_BYTES)} limit; split it or remove unneeded text`);
+  const memoised = lookupMemo('yaml', text);
+  if (memoised !== undefined) return memoised;
   try {
-    return YAML.parse(text, { maxAliasCount: MAX_YAML_ALIASES });
+    const value: unknown = YAML.parse(text, { maxAliasCount: MAX_YAML_ALIASES });
+    recordParse('yaml', text, value);
+    return value;
   } catch (err) {
     if (err instanceof Error && /alias count/i.test(err.message)) {
       throw new YamlLimitError(

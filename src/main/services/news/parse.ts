@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
-import { parseFeed } from '@rowanmanning/feed-parser';
+import { createRequire } from 'node:module';
+import type * as FeedParser from '@rowanmanning/feed-parser';
 import { invalidInput } from '../../../shared/errors';
+
+// Loaded at the first feed read rather than at start-up (with the html-entities tables it builds): nothing before
+// a feed refresh needs it (issue 17 item 14).
+const load = createRequire(__filename);
+let feedParser: typeof FeedParser | undefined;
+const parseFeed: typeof FeedParser.parseFeed = (xml) => (feedParser ??= load('@rowanmanning/feed-parser') as typeof FeedParser).parseFeed(xml);
 
 /** One item as stored: plain text only (summaries are untrusted HTML, reduced to text here). */
 export type ParsedItem = {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { ModelPrice } from '../../../shared/domain/spend';
+import { parseUntrustedYaml } from '../../content/yaml-limits';
 
 const PriceFileSchema = z.object({
   prices: z.array(
@@ -28,7 +28,8 @@ export function loadPriceFile(file: string): { prices: ModelPrice[]; problem: st
   }
   let raw: unknown;
   try {
-    raw = parseYaml(text);
+    // Through the content YAML reader: the same caps, and the build's memo of the shipped file (yaml-memo.ts).
+    raw = parseUntrustedYaml(text);
   } catch {
     return { prices: [], problem: `${file} is not valid YAML; costs are recorded as $0` };
   }
