@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createWebServer, listen } from '../src/main/web/server';
+import { appBackend } from '../src/main/web/app-backend';
 import { makeTempDir } from '../tests/support/temp-dir';
 import { createTestApp } from '../tests/support/test-app';
 import { measure, report } from './harness';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   const stat = makeTempDir();
   fs.writeFileSync(path.join(stat.dir, 'index.html'), '<!doctype html>');
   const token = 'bench-token';
-  const host = createWebServer({ app, token, staticDir: stat.dir });
+  const host = createWebServer({ backend: appBackend(app), token, staticDir: stat.dir });
   const hostPort = await listen(host, 0);
 
   const reply = await post(hostPort, '/api/profiles:list', '{}', { Authorization: `Bearer ${token}` });

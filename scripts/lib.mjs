@@ -28,3 +28,42 @@ export function buildRenderer() {
   const status = run(bin('vite'), ['build', '--config', 'vite.web.config.ts', '--logLevel', 'warn']);
   if (status !== 0) process.exit(status);
 }
+
+/** Where the bundled host goes: three levels below the root, as cli.ts finds content/ and out/renderer from. */
+export const HOST_BUNDLE = path.join(root, 'out', 'main', 'web', 'cli.cjs');
+
+/**
+ * Bundles the browser host for Node with its pure-JS packages inside: resolving and reading a few hundred package
+ * files at start-up cost more than compiling them from one file (issue 17 item 14). Entries: cli.cjs, the HTTP
+ * side (small: it starts listening at once), app-worker.cjs, the app in its worker thread (started through
+ * app-worker-boot.cjs, which keeps V8's code cache for it in app-worker.cjs.v8cache), and
+ * build-yaml-memo.cjs, run once here to write content-yaml-memo.json (the shipped content's YAML, parsed; the
+ * app reads it instead of parsing at start: src/main/content/yaml-memo.ts). better-sqlite3 is native and stays
+ * external; the openai SDK and gpt-tokenizer are loaded at their first use (services/model/sdk.ts), from
+ * node_modules. `npm run web` and the cold-start benchmark both build with this.
+ */
+export function buildHost() {
+  const outDir = path.dirname(HOST_BUNDLE);
+  const status = run(bin('esbuild'), [
+    'src/main/web/cli.ts',
+    'src/main/web/app-worker.ts',
+    'src/main/web/app-worker-boot.ts',
+    'src/main/cli/build-yaml-memo.ts',
+    '--entry-names=[name]',
+    '--bundle',
+    '--platform=node',
+    '--target=node20',
+    '--format=cjs',
+    '--external:better-sqlite3',
+    // Only dev mode (sources through tsx) asks for tsx's loader, for the worker; never in the bundle.
+    '--external:tsx',
+    '--log-level=warning',
+    `--outdir=${outDir}`,
+    '--out-extension:.js=.cjs',
+  ]);
+  if (status !== 0) process.exit(status);
+  const memo = run(process.execPath, [path.join(outDir, 'build-yaml-memo.cjs'), 'content', path.join(outDir, 'content-yaml-memo.json')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (memo !== 0) process.exit(memo);
+}

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createApp } from '../bootstrap';
 import { defaultDataDir } from '../default-paths';
-import { OffsetClock } from '../services/clock';
 import { createWebServer, listen } from './server';
 import { resolveToken } from './token-source';
+import { startAppWorker } from './worker-backend';
 
 const USAGE =
   'Usage: npm run web -- [--port 5317] [--data-dir DIR] [--token-file FILE]  (or WORKBENCH_WEB_TOKEN=... in the environment)';
@@ -49,41 +48,28 @@ function main(): void {
   }
   // Children (the code runner) must not inherit it.
   delete process.env.WORKBENCH_WEB_TOKEN;
-  const clock = new OffsetClock();
   // Test mode only: WORKBENCH_TEST_CLOCK=<ISO instant> starts the clock there (due dates checked end to end).
   const startAt = args['test-mode'] ? process.env.WORKBENCH_TEST_CLOCK : undefined;
-  if (startAt !== undefined) {
-    const at = Date.parse(startAt);
-    if (!Number.isFinite(at)) fail(`WORKBENCH_TEST_CLOCK must be an ISO date-time such as 2026-11-20T09:00:00Z, got "${startAt}"`);
-    clock.setOffsetMs(at - Date.now());
-  }
-  const baseOffsetMs = startAt !== undefined ? Date.parse(startAt) - Date.now() : 0;
+  const testClockStartMs = startAt !== undefined ? Date.parse(startAt) : undefined;
+  if (testClockStartMs !== undefined && !Number.isFinite(testClockStartMs))
+    fail(`WORKBENCH_TEST_CLOCK must be an ISO date-time such as 2026-11-20T09:00:00Z, got "${startAt}"`);
 
-  let app;
-  try {
-    app = createApp({
-      host: 'web',
+  // The app (database, content, router) starts in a worker thread while this one listens and serves the page:
+  // home's scripts load during the app's start instead of after it (issue 17 item 14). Channel calls wait for it.
+  const appWorker = startAppWorker(
+    {
       dataDir,
       bundledContentDir: path.resolve(args['content-dir'] ?? path.join(root, 'content')),
-      clock,
-      env: process.env,
-    });
-  } catch (err) {
-    fail(`Could not open the data folder ${dataDir}: ${(err as Error).message}`);
-  }
-  const testHooks = args['test-mode']
-    ? {
-        clock: (body: unknown) => {
-          // The offset moves the clock from where it started (WORKBENCH_TEST_CLOCK, else real time).
-          const offsetMs = Number((body as { offsetMs?: unknown } | null)?.offsetMs ?? 0);
-          clock.setOffsetMs(baseOffsetMs + (Number.isFinite(offsetMs) ? offsetMs : 0));
-          return { now: clock.now().toISOString() };
-        },
-      }
-    : undefined;
+      testMode: args['test-mode'],
+      testClockStartMs,
+    },
+    (message, started) =>
+      started ? fail(`The app stopped: ${message}`, 1) : fail(`Could not open the data folder ${dataDir}: ${message}`),
+  );
+  const testHooks = args['test-mode'] ? { clock: (body: unknown) => appWorker.hook('clock', body) } : undefined;
 
   const server = createWebServer({
-    app,
+    backend: appWorker.backend,
     token,
     staticDir: path.resolve(args['static-dir'] ?? path.join(root, 'out', 'renderer')),
     favicon: path.join(root, 'resources', 'icon.png'),
@@ -102,18 +88,21 @@ function main(): void {
       );
     },
   );
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     server.close();
-    app.close();
-    process.exit(0);
+    // The app closes its database in its own thread; exit once it has (or gave up).
+    void appWorker.close().finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-function fail(message: string): never {
+function fail(message: string, code = 2): never {
   process.stderr.write(`workbench web: ${message}\n`);
-  process.exit(2);
+  process.exit(code);
 }
 
 main();

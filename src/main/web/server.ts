@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { CHANNELS } from '../../shared/ipc/contract';
 import type { ErrorCode } from '../../shared/errors';
 import { fail, type Result } from '../../shared/ipc/result';
-import type { App } from '../bootstrap';
+import type { HostBackend } from './backend';
 import { readBody } from './body';
 import { contentTypeFor, resolveStatic } from './static-files';
 import {
@@ -43,7 +42,8 @@ function refuseProtoKeys(key: string, value: unknown): unknown {
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export type WebServerOptions = {
-  app: App;
+  /** The app's channels and events: in a worker thread (cli.ts) or in this one (tests). */
+  backend: HostBackend;
   token: string;
   /** The built renderer (out/renderer). */
   staticDir: string;
@@ -53,7 +53,10 @@ export type WebServerOptions = {
 };
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body));
+}
+
+function sendJsonText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(text);
 }
@@ -63,22 +66,15 @@ function sendRefusal(res: ServerResponse, result: Result<unknown>): void {
   sendJson(res, result.ok ? 200 : STATUS[result.error.code], result);
 }
 
-/**
- * A channel's answer is a successful HTTP exchange whatever the envelope says: an error envelope is data for
- * the renderer (a "not found" screen), not a failed request, and browsers log non-2xx fetches as console
- * errors.
- */
-function sendResult(res: ServerResponse, result: Result<unknown>): void {
-  sendJson(res, 200, result);
-}
 
 /**
- * The browser host: the same router as the Electron app behind POST /api/<channel>, plus the built renderer.
+ * The browser host: the same router as the Electron app behind POST /api/<channel> (through `backend`), plus
+ * the built renderer.
  * It is meant to listen on 127.0.0.1 only (see listen()). Every /api request needs the per-start token and an
  * allowed Host and Origin.
  */
 export function createWebServer(options: WebServerOptions): http.Server {
-  const { app, token, staticDir } = options;
+  const { backend, token, staticDir } = options;
   const root = fs.realpathSync(staticDir);
 
   const server = http.createServer((req, res) => {
@@ -176,7 +172,9 @@ export function createWebServer(options: WebServerOptions): http.Server {
     }
     res.writeHead(200, {
       'Content-Type': contentTypeFor(file),
-      'Cache-Control': isHtml ? 'no-store' : 'max-age=31536000, immutable',
+      // Only Vite's hashed files (/assets/) never change under their name; the rest (the page, the
+      // early-request script) is checked again each time.
+      'Cache-Control': isHtml ? 'no-store' : url.pathname.startsWith('/assets/') ? 'max-age=31536000, immutable' : 'no-cache',
       ...(isHtml ? PAGE_SECURITY_HEADERS : { 'X-Content-Type-Options': 'nosniff' }),
     });
     if (req.method === 'HEAD') res.end();
@@ -185,7 +183,7 @@ export function createWebServer(options: WebServerOptions): http.Server {
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     if (pathname === '/api' && req.method === 'GET') {
-      sendJson(res, 200, { channels: CHANNELS });
+      sendJson(res, 200, { channels: await backend.channels() });
       return;
     }
     if (pathname === '/api/events' && req.method === 'GET') {
@@ -195,9 +193,7 @@ export function createWebServer(options: WebServerOptions): http.Server {
         Connection: 'keep-alive',
       });
       res.write(': connected\n\n');
-      const unsubscribe = app.ctx.events.subscribe((name, payload) => {
-        res.write(`data: ${JSON.stringify({ name, payload })}\n\n`);
-      });
+      const unsubscribe = backend.subscribe((json) => res.write(`data: ${json}\n\n`));
       req.on('close', unsubscribe);
       return;
     }
@@ -243,7 +239,9 @@ export function createWebServer(options: WebServerOptions): http.Server {
       sendRefusal(res, fail('invalid_input', 'The channel name in the path is not valid percent-encoding.'));
       return;
     }
-    sendResult(res, await app.router.call(channel, body));
+    // A channel's answer is a successful HTTP exchange whatever the envelope says: an error envelope is data for
+    // the renderer (a "not found" screen), not a failed request, and browsers log non-2xx fetches as errors.
+    sendJsonText(res, 200, await backend.call(channel, body));
   }
 
   return server;

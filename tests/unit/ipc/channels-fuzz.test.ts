@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CHANNELS, contract } from '../../../src/shared/ipc/contract';
 import { createWebServer, listen } from '../../../src/main/web/server';
+import { appBackend } from '../../../src/main/web/app-backend';
 import { makeTempDir } from '../../support/temp-dir';
 import { createTestApp } from '../../support/test-app';
 
@@ -77,7 +78,7 @@ describe('the browser host under random requests', () => {
     app = createTestApp();
     staticDir = makeTempDir();
     fs.writeFileSync(path.join(staticDir.dir, 'index.html'), '<!doctype html>');
-    server = createWebServer({ app, token, staticDir: staticDir.dir });
+    server = createWebServer({ backend: appBackend(app), token, staticDir: staticDir.dir });
     port = await listen(server, 0);
   });
   afterAll(async () => {

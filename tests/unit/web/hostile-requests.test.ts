@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { createWebServer, listen } from '../../../src/main/web/server';
+import { appBackend } from '../../../src/main/web/app-backend';
 import { makeTempDir } from '../../support/temp-dir';
 import { createTestApp } from '../../support/test-app';
 import { head, rawRequest } from './raw-http';
@@ -27,7 +28,7 @@ describe('browser host: hostile requests over a raw socket', () => {
     app = createTestApp();
     staticDir = makeTempDir();
     fs.writeFileSync(path.join(staticDir.dir, 'index.html'), '<!doctype html><title>Workbench</title>');
-    server = createWebServer({ app, token, staticDir: staticDir.dir });
+    server = createWebServer({ backend: appBackend(app), token, staticDir: staticDir.dir });
     port = await listen(server, 0);
   });
   beforeEach(() => {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createWebServer, listen } from '../../../src/main/web/server';
+import { appBackend } from '../../../src/main/web/app-backend';
 import { makeTempDir } from '../../support/temp-dir';
 import { createTestApp } from '../../support/test-app';
 
@@ -46,7 +47,8 @@ describe('browser host security and protocol', () => {
     fs.writeFileSync(path.join(staticDir.dir, 'index.html'), '<!doctype html><title>Workbench</title>');
     fs.mkdirSync(path.join(staticDir.dir, 'assets'));
     fs.writeFileSync(path.join(staticDir.dir, 'assets', 'app.js'), 'console.log(1)');
-    server = createWebServer({ app, token, staticDir: staticDir.dir });
+    fs.writeFileSync(path.join(staticDir.dir, 'early-request.js'), 'void 0');
+    server = createWebServer({ backend: appBackend(app), token, staticDir: staticDir.dir });
     port = await listen(server, 0);
   });
   afterAll(async () => {
@@ -166,5 +168,15 @@ describe('browser host security and protocol', () => {
     expect((await request(port, { path: '/../../etc/passwd' })).body).not.toMatch(/root:/);
     expect((await request(port, { path: '/%2e%2e/%2e%2e/etc/passwd' })).body).not.toMatch(/root:/);
     expect((await request(port, { path: '/assets/missing.js' })).status).toBe(404);
+  });
+
+  it("caches only Vite's hashed files for good; the page and the early-request script are checked every time", async () => {
+    expect((await request(port, { path: '/assets/app.js' })).headers['cache-control']).toBe('max-age=31536000, immutable');
+    const early = await request(port, { path: '/early-request.js' });
+    expect(early.status).toBe(200);
+    expect(early.headers['content-type']).toMatch(/javascript/);
+    expect(early.headers['cache-control']).toBe('no-cache');
+    const page = await request(port, { path: '/', headers: { Cookie: `workbench_token=${token}` } });
+    expect(page.headers['cache-control']).toBe('no-store');
   });
 });

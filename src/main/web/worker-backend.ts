@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { HostBackend } from './backend';
+import type { AppWorkerOptions, FromWorker, ToWorker } from './worker-protocol';
+
+export type AppWorker = {
+  backend: HostBackend;
+  /** Settles when the app has started (calls wait for it on their own). */
+  ready: Promise<void>;
+  /** A test-mode hook run in the app's thread (the clock lives there); null when the worker has no such hook. */
+  hook(name: string, body: unknown): Promise<unknown>;
+  /** Closes the app (its database) and ends the worker; gives up on a stuck worker after a few seconds. */
+  close(): Promise<void>;
+};
+
+/** How long close() waits for the app to close its database before it stops the worker. */
+const CLOSE_TIMEOUT_MS = 5000;
+
+/**
+ * The worker's entry beside this file: in `npm run web` the bundle, through app-worker-boot.cjs (which keeps V8's
+ * code cache for it); in dev mode and the tests the TypeScript source through tsx (a worker does not inherit tsx's
+ * loader, so it is required again).
+ */
+function workerEntry(): { file: string; execArgv?: string[] } {
+  if (__filename.endsWith('.ts')) return { file: path.join(__dirname, 'app-worker.ts'), execArgv: ['--require', require.resolve('tsx/cjs')] };
+  return { file: path.join(__dirname, 'app-worker-boot.cjs') };
+}
+
+/**
+ * Starts the app in a worker thread (app-worker.ts) and answers for it. `onFailure` is told once, with a message
+ * for the operator, if the app cannot start (`started` false: for instance the data folder cannot be opened) or
+ * its thread dies later; the host cannot serve without it.
+ */
+export function startAppWorker(
+  options: AppWorkerOptions,
+  onFailure: (message: string, started: boolean) => void,
+): AppWorker {
+  const entry = workerEntry();
+  const worker = new Worker(entry.file, { workerData: options, ...(entry.execArgv ? { execArgv: entry.execArgv } : {}) });
+  const pending = new Map<number, (json: string) => void>();
+  const listeners = new Set<(json: string) => void>();
+  let nextId = 1;
+  let closing = false;
+  let failed = false;
+  let started = false;
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  let markClosed!: () => void;
+  const closed = new Promise<void>((resolve) => (markClosed = resolve));
+
+  const failOnce = (message: string) => {
+    if (failed || closing) return;
+    failed = true;
+    onFailure(message, started);
+  };
+
+  worker.on('message', (message: FromWorker) => {
+    switch (message.kind) {
+      case 'ready':
+        started = true;
+        markReady();
+        return;
+      case 'failed':
+        failOnce(message.message);
+        return;
+      case 'answer': {
+        const resolve = pending.get(message.id);
+        pending.delete(message.id);
+        resolve?.(message.json);
+        return;
+      }
+      case 'event':
+        for (const listener of listeners) listener(message.json);
+        return;
+      case 'closed':
+        markClosed();
+        return;
+    }
+  });
+  worker.on('error', (err) => failOnce(err.message));
+  worker.on('exit', (code) => {
+    markClosed();
+    failOnce(`its thread ended (exit code ${code})`);
+  });
+
+  const request = async (make: (id: number) => ToWorker): Promise<string> => {
+    await ready;
+    const id = nextId++;
+    return new Promise<string>((resolve) => {
+      pending.set(id, resolve);
+      worker.postMessage(make(id));
+    });
+  };
+
+  return {
+    backend: {
+      call: (channel, body) => request((id) => ({ kind: 'call', id, channel, body })),
+      channels: async () => JSON.parse(await request((id) => ({ kind: 'channels', id }))) as string[],
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    ready,
+    hook: async (name, body) => JSON.parse(await request((id) => ({ kind: 'hook', id, name, body }))) as unknown,
+    async close() {
+      closing = true;
+      worker.postMessage({ kind: 'close' } satisfies ToWorker);
+      const timer = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref());
+      await Promise.race([closed, timer]);
+      await worker.terminate();
+    },
+  };
+}

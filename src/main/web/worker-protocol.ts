@@ -1,0 +1,24 @@
+/** Messages between the browser host's HTTP side (main thread) and the app in its worker (app-worker.ts). */
+
+export type AppWorkerOptions = {
+  dataDir: string;
+  bundledContentDir: string;
+  /** Test mode: the clock hook exists, and the clock may start at WORKBENCH_TEST_CLOCK (in ms). */
+  testMode: boolean;
+  testClockStartMs?: number;
+};
+
+export type ToWorker =
+  | { kind: 'call'; id: number; channel: string; body: unknown }
+  | { kind: 'channels'; id: number }
+  | { kind: 'hook'; id: number; name: string; body: unknown }
+  | { kind: 'close' };
+
+export type FromWorker =
+  | { kind: 'ready' }
+  /** The app could not start (for instance the data folder cannot be opened); nothing else follows. */
+  | { kind: 'failed'; message: string }
+  /** The JSON text answering request `id`. */
+  | { kind: 'answer'; id: number; json: string }
+  | { kind: 'event'; json: string }
+  | { kind: 'closed' };
