@@ -4,9 +4,14 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prefetchFirstScreen } from './features/home/first-screen';
+import { createQueryClient } from './lib/query';
+
+const client = createQueryClient();
+prefetchFirstScreen(client, window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App client={client} />
   </StrictMode>,
 );

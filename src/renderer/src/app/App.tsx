@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { NotFoundScreen } from '../components/NotFoundScreen';
@@ -39,9 +40,10 @@ function Shell() {
   );
 }
 
-export function App() {
+/** `client`: the cache main.tsx made before rendering, to start the first screen's request early. */
+export function App({ client }: { client?: QueryClient } = {}) {
   // One cache for the app's life; switching profiles reloads the page, which starts a fresh one.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryProvider client={queryClient}>
       <BrowserRouter>

@@ -27,12 +27,16 @@ function current(): Transport {
   return transport;
 }
 
+/** The value of a result envelope, or its error thrown as an ApiError. */
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new ApiError(result.error.code, result.error.message);
+  return result.value;
+}
+
 export const api = {
   /** Resolves with the typed value or rejects with an ApiError. */
   async call<C extends Channel>(channel: C, input: ChannelInput<C>, options?: CallOptions): Promise<ChannelOutput<C>> {
-    const result = (await current().invoke(channel, input, options)) as Result<ChannelOutput<C>>;
-    if (!result.ok) throw new ApiError(result.error.code, result.error.message);
-    return result.value;
+    return unwrap((await current().invoke(channel, input, options)) as Result<ChannelOutput<C>>);
   },
   /** The raw envelope, for callers that branch on the error code. */
   invoke<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<Result<ChannelOutput<C>>> {

@@ -23,6 +23,26 @@ export function ipcTransport(bridge: Bridge): Transport {
   return { invoke: (c, i) => bridge.invoke(c, i), on: (e, l) => bridge.on(e, l) };
 }
 
+/**
+ * A channel's answer from the browser host's HTTP response: the result envelope, or the failure to show when the
+ * host is unreachable or answers something else. Also reads the request public/early-request.js started.
+ */
+export async function readResult(pending: Promise<Response>): Promise<Result<unknown>> {
+  let response: Response;
+  try {
+    response = await pending;
+  } catch {
+    return fail('unavailable', 'Workbench is not reachable. Is `npm run web` still running?');
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return fail('internal', `The browser host answered with status ${response.status} and no result.`);
+  }
+  return parseResultEnvelope(body) ?? fail('internal', 'The browser host answered with something that is not a result.');
+}
+
 /** The browser host: POST /api/<channel>; the token travels in the HttpOnly cookie set when the page opened. */
 export function httpTransport(base = ''): Transport {
   let source: EventSource | undefined;
@@ -41,29 +61,20 @@ export function httpTransport(base = ''): Transport {
     };
   }
 
+  // Async, so that a body that cannot be encoded rejects like a failed request.
+  const send = async (channel: string, input: unknown, options?: CallOptions): Promise<Response> => {
+    const body = JSON.stringify(input ?? {});
+    return fetch(`${base}/api/${encodeURIComponent(channel)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      credentials: 'same-origin',
+      keepalive: options?.keepalive === true && new Blob([body]).size <= KEEPALIVE_MAX_BODY,
+    });
+  };
+
   return {
-    async invoke(channel, input, options) {
-      let response: Response;
-      try {
-        const body = JSON.stringify(input ?? {});
-        response = await fetch(`${base}/api/${encodeURIComponent(channel)}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body,
-          credentials: 'same-origin',
-          keepalive: options?.keepalive === true && new Blob([body]).size <= KEEPALIVE_MAX_BODY,
-        });
-      } catch {
-        return fail('unavailable', 'Workbench is not reachable. Is `npm run web` still running?');
-      }
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch {
-        return fail('internal', `The browser host answered with status ${response.status} and no result.`);
-      }
-      return parseResultEnvelope(body) ?? fail('internal', 'The browser host answered with something that is not a result.');
-    },
+    invoke: (channel, input, options) => readResult(send(channel, input, options)),
     on(event, listener) {
       ensureEvents();
       const set = listeners.get(event) ?? new Set();

@@ -11,14 +11,12 @@ import { RedrillsDue } from './RedrillsDue';
 import { TrackProgressCard } from './TrackProgressCard';
 import { UpNextCard } from './UpNextCard';
 import { WelcomeCard } from './WelcomeCard';
+import { homeInput, longDay, refetchHomeOnMount } from './first-screen';
 import './home.css';
-
-const today = () => new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 
 export function HomePage() {
   const [companion, setCompanion] = useState<{ title: string; url: string } | null>(null);
-  // The offset lets main count "today" in the user's own time zone.
-  const home = useChannelQuery('home:get', { tz_offset_minutes: new Date().getTimezoneOffset() });
+  const home = useChannelQuery('home:get', homeInput(), { refetchOnMount: refetchHomeOnMount });
   const complete = useChannelMutation('tracks:complete-section', {
     invalidates: TRACK_VIEWS,
     onSuccess: (out) => setCompanion(out.companion_offer),
@@ -29,7 +27,7 @@ export function HomePage() {
 
   return (
     <div className="home">
-      <PageHeader title="Home" subtitle={today()} />
+      <PageHeader title="Home" subtitle={longDay(new Date())} />
       {actions.error ? <ErrorBanner message={actions.error.message} onDismiss={actions.clear} /> : null}
       <QueryView query={home} loadingLabel="Choosing your next step…">
         {(data) => (

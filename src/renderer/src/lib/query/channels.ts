@@ -22,6 +22,9 @@ async function callChannel<C extends Channel>(channel: C, input: ChannelInput<C>
 /** The cache key of a channel's answer: the channel, then its input (hashed by value, so literals are fine). */
 export const channelKey = <C extends Channel>(channel: C, input: ChannelInput<C>) => [channel, input] as const;
 
+/** What a screen can know of an answer it already has. */
+export type CachedAnswer = { isInvalidated: boolean; dataUpdatedAt: number };
+
 export type ChannelQuery<C extends Channel> = UseQueryResult<ChannelOutput<C>, ApiError>;
 
 /**
@@ -44,14 +47,32 @@ export function useChannelQuery<C extends Channel>(
     /** 0 for answers that seed local state (a form, the problem workspace): never start from an old copy. */
     gcTime?: number;
     enabled?: boolean;
+    /** Whether a screen mounting asks again for an answer it already has (default: yes, in the background). */
+    refetchOnMount?: (cached: CachedAnswer) => boolean;
   } = {},
 ): ChannelQuery<C> {
+  const { refetchOnMount, ...rest } = options;
   return useQuery<ChannelOutput<C>, ApiError>({
     queryKey: channelKey(channel, input),
     queryFn: () => callChannel(channel, input),
     staleTime: KEPT_UNTIL_INVALIDATED.has(channel) ? Infinity : 0,
-    ...options,
+    ...(refetchOnMount ? { refetchOnMount: (query) => refetchOnMount(query.state) } : {}),
+    ...rest,
   });
+}
+
+/**
+ * Starts a channel's request ahead of the screen that shows it (the first screen, before React renders); the
+ * screen's useChannelQuery with the same channel and input shares the request and its answer. `answer` is a
+ * request already under way (public/early-request.js) to use instead of a new one.
+ */
+export function prefetchChannel<C extends Channel>(
+  client: QueryClient,
+  channel: C,
+  input: ChannelInput<C>,
+  answer: () => Promise<ChannelOutput<C>> = () => callChannel(channel, input),
+): void {
+  void client.prefetchQuery({ queryKey: channelKey(channel, input), queryFn: answer });
 }
 
 /**

@@ -2,11 +2,13 @@ export { createQueryClient, shouldRetry } from './client';
 export {
   channelKey,
   invalidateChannels,
+  prefetchChannel,
   useActions,
   useChannelMutation,
   useChannelQuery,
   useInvalidate,
   useSetChannelData,
+  type CachedAnswer,
   type ChannelMutation,
   type ChannelQuery,
 } from './channels';
