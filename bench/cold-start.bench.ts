@@ -45,7 +45,7 @@ async function measureOnce(start: () => Promise<{ url: string; stop: () => void 
   // A user opens the printed link in a browser that is already running: let this one finish its own start-up
   // (profile creation, component set-up: seconds of CPU on two cores) before the clock starts, for the host and
   // the baseline alike. Until 2026-11-26 the clock started at once, so the browser's start competed with the
-  // host's and the figures were partly Chromium's (docs/performance.md, cold start).
+  // host's and the figures were partly Chromium's (docs/decisions.md, start-up of the browser host).
   await page.goto('about:blank');
   await new Promise((resolve) => setTimeout(resolve, BROWSER_SETTLE_MS));
   const t0 = performance.now();
