@@ -35,7 +35,7 @@ export const modules = {
     tests: ['tests/db/**/*.test.ts'],
   },
   writings: {
-    mutate: ['src/main/services/writings.ts', 'src/main/services/writings/**/*.ts'],
+    mutate: ['src/main/services/writings/**/*.ts'],
     tests: ['tests/db/writings*.test.ts', 'tests/unit/writings/**/*.test.ts'],
   },
   assist: {
