@@ -4,9 +4,11 @@
  * same steps against a bare Node server of a static page, in the same run. The bench builds the production
  * renderer into out/renderer-bench and the host bundle itself.
  * Measured twice: the host from TypeScript sources through tsx (`npm run web -- --dev`) and from its esbuild
- * bundle (`npm run web`, issue 17 item 14).
+ * bundle (`npm run web`, issue 17 item 14). Then the start a returning user sees, for the bundle and the baseline:
+ * the same browser profile, address and (for the host) data folder as a visit before.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../tests/support/browser';
@@ -35,12 +37,15 @@ const BROWSER_SETTLE_MS = 2500;
 const BARE_SERVER = `
 const http = require('http');
 const s = http.createServer((q, r) => { r.writeHead(200, {'Content-Type': 'text/html'}); r.end('<!doctype html><main><h1>Home</h1></main>'); });
-s.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + s.address().port + '/'));
+s.listen(Number(process.argv[1] ?? 0), '127.0.0.1', () => console.log('http://127.0.0.1:' + s.address().port + '/'));
 `;
 
-async function measureOnce(start: () => Promise<{ url: string; stop: () => void }>): Promise<number> {
-  const profile = makeTempDir('wb-bench-chromium-');
-  const context = await chromium.launchPersistentContext(profile.dir, { executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+/**
+ * One measurement in a Chromium on `profileDir`: a fresh profile for a cold start, or one that has opened the same
+ * address before (HTTP cache, V8's code cache, the access cookie) for the start a returning user sees.
+ */
+async function measureOnce(profileDir: string, start: () => Promise<{ url: string; stop: () => void }>): Promise<number> {
+  const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
   const page = context.pages()[0] ?? (await context.newPage());
   // A user opens the printed link in a browser that is already running: let this one finish its own start-up
   // (profile creation, component set-up: seconds of CPU on two cores) before the clock starts, for the host and
@@ -57,8 +62,42 @@ async function measureOnce(start: () => Promise<{ url: string; stop: () => void 
   const elapsed = performance.now() - t0;
   server.stop();
   await context.close();
-  profile.cleanup();
   return elapsed;
+}
+
+async function coldOnce(start: () => Promise<{ url: string; stop: () => void }>): Promise<number> {
+  const profile = makeTempDir('wb-bench-chromium-');
+  try {
+    return await measureOnce(profile.dir, start);
+  } finally {
+    profile.cleanup();
+  }
+}
+
+/** A free port, so that a returning user's browser sees the same origin (its cache and cookie are per origin). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `runs` starts in one browser profile at one address, after a first visit that is not counted. */
+async function warmSeries(runs: number, start: (port: number) => Promise<{ url: string; stop: () => void }>): Promise<number[]> {
+  const profile = makeTempDir('wb-bench-chromium-');
+  const port = await freePort();
+  try {
+    await measureOnce(profile.dir, () => start(port));
+    const out: number[] = [];
+    for (let i = 0; i < runs; i++) out.push(await measureOnce(profile.dir, () => start(port)));
+    return out;
+  } finally {
+    profile.cleanup();
+  }
 }
 
 async function main(): Promise<void> {
@@ -84,18 +123,26 @@ async function main(): Promise<void> {
   for (let i = 0; i < 5; i++) {
     const data = makeTempDir('wb-bench-data-');
     host.push(
-      await measureOnce(() =>
+      await coldOnce(() =>
         spawnUntilUrl(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/main/web/cli.ts', '--port', '0', '--data-dir', data.dir, '--static-dir', staticDir]),
       ),
     );
     data.cleanup();
     const data2 = makeTempDir('wb-bench-data-');
-    bundled.push(await measureOnce(() => spawnUntilUrl(process.execPath, [bundle, '--port', '0', '--data-dir', data2.dir, '--static-dir', staticDir])));
+    bundled.push(await coldOnce(() => spawnUntilUrl(process.execPath, [bundle, '--port', '0', '--data-dir', data2.dir, '--static-dir', staticDir])));
     data2.cleanup();
-    bare.push(await measureOnce(() => spawnUntilUrl(process.execPath, ['-e', BARE_SERVER])));
+    bare.push(await coldOnce(() => spawnUntilUrl(process.execPath, ['-e', BARE_SERVER])));
   }
+  // A returning user: the same browser profile, address and data folder as the visit before.
+  const warmData = makeTempDir('wb-bench-data-');
+  const warmHost = await warmSeries(5, (port) =>
+    spawnUntilUrl(process.execPath, [bundle, '--port', String(port), '--data-dir', warmData.dir, '--static-dir', staticDir]),
+  );
+  warmData.cleanup();
+  const warmBare = await warmSeries(5, (port) => spawnUntilUrl(process.execPath, ['-e', BARE_SERVER, String(port)]));
   report('browser host from sources (tsx) cold start to home painted (median of 5) vs bare node server + static page', summarize(host), summarize(bare));
   report('browser host from its bundle cold start to home painted (median of 5) vs bare node server + static page', summarize(bundled), summarize(bare), { max: 1.5 });
+  report('browser host from its bundle, returning user (same browser profile, address and data) to home painted (median of 5) vs bare node server + static page', summarize(warmHost), summarize(warmBare));
 }
 
 void main();
