@@ -66,7 +66,6 @@ function sendRefusal(res: ServerResponse, result: Result<unknown>): void {
   sendJson(res, result.ok ? 200 : STATUS[result.error.code], result);
 }
 
-
 /**
  * The browser host: the same router as the Electron app behind POST /api/<channel> (through `backend`), plus
  * the built renderer.
