@@ -36,7 +36,13 @@ function main(): void {
   installYamlMemo(path.join(__dirname, 'content-yaml-memo.json'));
   let app: App;
   try {
-    app = createApp({ host: 'web', dataDir: options.dataDir, bundledContentDir: options.bundledContentDir, clock, env: process.env });
+    app = createApp({
+      host: 'web',
+      dataDir: options.dataDir,
+      bundledContentDir: options.bundledContentDir,
+      clock,
+      env: process.env,
+    });
   } catch (err) {
     send({ kind: 'failed', message: (err as Error).message });
     return;

@@ -22,7 +22,8 @@ const CLOSE_TIMEOUT_MS = 5000;
  * loader, so it is required again).
  */
 function workerEntry(): { file: string; execArgv?: string[] } {
-  if (__filename.endsWith('.ts')) return { file: path.join(__dirname, 'app-worker.ts'), execArgv: ['--require', require.resolve('tsx/cjs')] };
+  if (__filename.endsWith('.ts'))
+    return { file: path.join(__dirname, 'app-worker.ts'), execArgv: ['--require', require.resolve('tsx/cjs')] };
   return { file: path.join(__dirname, 'app-worker-boot.cjs') };
 }
 
@@ -36,7 +37,10 @@ export function startAppWorker(
   onFailure: (message: string, started: boolean) => void,
 ): AppWorker {
   const entry = workerEntry();
-  const worker = new Worker(entry.file, { workerData: options, ...(entry.execArgv ? { execArgv: entry.execArgv } : {}) });
+  const worker = new Worker(entry.file, {
+    workerData: options,
+    ...(entry.execArgv ? { execArgv: entry.execArgv } : {}),
+  });
   const pending = new Map<number, (json: string) => void>();
   const listeners = new Set<(json: string) => void>();
   let nextId = 1;

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { ApiError, setTransport } from '../../../src/renderer/src/lib/api';
 import { takeEarlyAnswer } from '../../../src/renderer/src/lib/early-request';
 import { createQueryClient, channelKey } from '../../../src/renderer/src/lib/query';
-import { homeInput, longDay, prefetchFirstScreen, refetchHomeOnMount } from '../../../src/renderer/src/features/home/first-screen';
+import {
+  homeInput,
+  longDay,
+  prefetchFirstScreen,
+  refetchHomeOnMount,
+} from '../../../src/renderer/src/features/home/first-screen';
 import type { Transport } from '../../../src/renderer/src/lib/transport';
 import { ok } from '../../../src/shared/ipc/result';
 
@@ -38,7 +43,11 @@ describe("home's first screen", () => {
     window.__workbenchEarly = { channel: 'tracks:list', input, response: jsonResponse(ok([])) };
     expect(takeEarlyAnswer('home:get', input)).toBeUndefined();
     expect(window.__workbenchEarly).toBeUndefined();
-    window.__workbenchEarly = { channel: 'home:get', input: { tz_offset_minutes: (input.tz_offset_minutes ?? 0) + 60 }, response: jsonResponse(ok({})) };
+    window.__workbenchEarly = {
+      channel: 'home:get',
+      input: { tz_offset_minutes: (input.tz_offset_minutes ?? 0) + 60 },
+      response: jsonResponse(ok({})),
+    };
     expect(takeEarlyAnswer('home:get', input)).toBeUndefined();
   });
 
@@ -48,11 +57,14 @@ describe("home's first screen", () => {
       window.__workbenchEarly = { channel: 'home:get', input, response };
       return takeEarlyAnswer('home:get', input)!();
     };
-    await expect(early(jsonResponse({ ok: false, error: { code: 'forbidden', message: 'Missing or wrong access token.' } }, 403))).rejects.toEqual(
-      new ApiError('forbidden', 'Missing or wrong access token.'),
-    );
+    await expect(
+      early(jsonResponse({ ok: false, error: { code: 'forbidden', message: 'Missing or wrong access token.' } }, 403)),
+    ).rejects.toEqual(new ApiError('forbidden', 'Missing or wrong access token.'));
     const refused = early(Promise.reject(new TypeError('Failed to fetch')));
-    await expect(refused).rejects.toMatchObject({ code: 'unavailable', message: 'Workbench is not reachable. Is `npm run web` still running?' });
+    await expect(refused).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'Workbench is not reachable. Is `npm run web` still running?',
+    });
     await expect(early(Promise.resolve(new Response('<html>', { status: 502 })))).rejects.toMatchObject({
       code: 'internal',
       message: 'The browser host answered with status 502 and no result.',
@@ -62,7 +74,10 @@ describe("home's first screen", () => {
 
   it("prefetches home on '/' only: from the head's request when there is one, else through the transport", async () => {
     const calls: string[] = [];
-    const transport: Transport = { invoke: async (channel) => (calls.push(channel), ok({ from: 'transport' })), on: () => () => undefined };
+    const transport: Transport = {
+      invoke: async (channel) => (calls.push(channel), ok({ from: 'transport' })),
+      on: () => () => undefined,
+    };
     setTransport(transport);
     const input = homeInput();
 

@@ -13,7 +13,10 @@ jest.setTimeout(60_000);
  */
 function startOnce(file: string): string {
   const script = `const r = require('./src/main/web/code-cache.ts').runWithCodeCache(${JSON.stringify(file)}); r.saveCache(); process.stdout.write(r.exports.run.marker);`;
-  const child = spawnSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['-e', script], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const child = spawnSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['-e', script], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   expect(child.stderr).toBe('');
   return child.stdout;
 }
@@ -38,7 +41,14 @@ describe('runWithCodeCache', () => {
 
   it('runs the file as CommonJS: its own __filename, __dirname, require relative to it, module and exports', () => {
     const file = writeBundle('one');
-    expect(ran(runWithCodeCache(file))).toEqual({ marker: 'one', file, dir: temp.dir, helper: 42, isModule: true, self: true });
+    expect(ran(runWithCodeCache(file))).toEqual({
+      marker: 'one',
+      file,
+      dir: temp.dir,
+      helper: 42,
+      isModule: true,
+      self: true,
+    });
   });
 
   it('writes the cache when there is none, uses it next time without writing again, and replaces one V8 refuses', () => {

@@ -33,11 +33,20 @@ describe('the app in a worker thread (worker-backend.ts, app-worker.ts)', () => 
   it('answers channels with the JSON text of their envelope, valid or not, once the app has started', async () => {
     const w = start();
     // Asked before the app is ready: the call waits for it.
-    const profiles = JSON.parse(await w.backend.call('profiles:list', {})) as { ok: boolean; value: { profiles: Array<{ name: string }> } };
+    const profiles = JSON.parse(await w.backend.call('profiles:list', {})) as {
+      ok: boolean;
+      value: { profiles: Array<{ name: string }> };
+    };
     expect(profiles.ok).toBe(true);
     expect(profiles.value.profiles.map((p) => p.name)).toEqual(['Me']);
-    expect(JSON.parse(await w.backend.call('profiles:create', { name: 42 }))).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
-    expect(JSON.parse(await w.backend.call('no:such-channel', {}))).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(JSON.parse(await w.backend.call('profiles:create', { name: 42 }))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input' },
+    });
+    expect(JSON.parse(await w.backend.call('no:such-channel', {}))).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
     expect(await w.backend.channels()).toEqual(expect.arrayContaining(['home:get', 'profiles:list']));
     expect(failures).toEqual([]);
     // The database is the real file in the data folder.
@@ -51,13 +60,22 @@ describe('the app in a worker thread (worker-backend.ts, app-worker.ts)', () => 
     const stop = w.backend.subscribe((json) => seen.push(json));
     w.backend.subscribe((json) => other.push(json));
     // Importing a track announces it (tracks:changed), the one event a channel raises.
-    const imported = JSON.parse(await w.backend.call('ingestion:import', { file_name: 'demo.yaml', yaml_text: oneChapter(node('a')) })) as { ok: boolean };
+    const imported = JSON.parse(
+      await w.backend.call('ingestion:import', { file_name: 'demo.yaml', yaml_text: oneChapter(node('a')) }),
+    ) as { ok: boolean };
     expect(imported.ok).toBe(true);
     await w.backend.call('profiles:list', {});
-    expect(seen.map((json) => JSON.parse(json) as unknown)).toEqual([{ name: 'tracks:changed', payload: { slug: 'demo' } }]);
+    expect(seen.map((json) => JSON.parse(json) as unknown)).toEqual([
+      { name: 'tracks:changed', payload: { slug: 'demo' } },
+    ]);
     expect(other).toEqual(seen);
     stop();
-    const again = JSON.parse(await w.backend.call('ingestion:import', { file_name: 'demo2.yaml', yaml_text: oneChapter(node('b')).replace(/slug: demo\b/, 'slug: demo-two') })) as { ok: boolean };
+    const again = JSON.parse(
+      await w.backend.call('ingestion:import', {
+        file_name: 'demo2.yaml',
+        yaml_text: oneChapter(node('b')).replace(/slug: demo\b/, 'slug: demo-two'),
+      }),
+    ) as { ok: boolean };
     expect(again.ok).toBe(true);
     await w.backend.call('profiles:list', {});
     expect(seen).toHaveLength(1);
@@ -94,7 +112,9 @@ describe('the app in a worker thread (worker-backend.ts, app-worker.ts)', () => 
     await w.backend.call('profiles:create', { name: 'Kept' });
     await w.close();
     worker = start();
-    const listed = JSON.parse(await worker.backend.call('profiles:list', {})) as { value: { profiles: Array<{ name: string }> } };
+    const listed = JSON.parse(await worker.backend.call('profiles:list', {})) as {
+      value: { profiles: Array<{ name: string }> };
+    };
     expect(listed.value.profiles.map((p) => p.name)).toEqual(expect.arrayContaining(['Me', 'Kept']));
     expect(failures).toEqual([]);
   });

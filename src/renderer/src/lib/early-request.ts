@@ -19,7 +19,10 @@ const sameInput = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
  * there is none, or it asked something else, for instance the time zone changed in between): the caller then asks
  * as usual. Rejects with an ApiError like any call.
  */
-export function takeEarlyAnswer<C extends Channel>(channel: C, input: ChannelInput<C>): (() => Promise<ChannelOutput<C>>) | undefined {
+export function takeEarlyAnswer<C extends Channel>(
+  channel: C,
+  input: ChannelInput<C>,
+): (() => Promise<ChannelOutput<C>>) | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__workbenchEarly;
   if (!early) return undefined;
   delete window.__workbenchEarly;

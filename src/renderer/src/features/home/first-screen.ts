@@ -4,7 +4,20 @@ import { takeEarlyAnswer } from '../../lib/early-request';
 import { prefetchChannel, type CachedAnswer } from '../../lib/query';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * Home's date line, "Thursday, November 26" in local time, in English like the rest of the interface. Written out
