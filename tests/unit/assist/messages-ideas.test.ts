@@ -3,13 +3,21 @@ import { placeholderRefusal, type PlaceholderParagraph } from '../../../src/main
 import { createIdeasService, quote } from '../../../src/main/services/assist/ideas';
 import { AppError } from '../../../src/shared/errors';
 
-const TAIL = 'It is marked and cannot be applied as is: remove it in the suggestion, or add the source or claim to your own text yourself first.';
+const TAIL =
+  'It is marked and cannot be applied as is: remove it in the suggestion, or add the source or claim to your own text yourself first.';
 
 const flag = (kind: Flag['kind'], text: string): Flag => ({ kind, text, start: 0, end: text.length });
 
 describe('flagMessage', () => {
   test('names each kind with its text, word for word', () => {
-    const flags = [flag('url', 'x.com'), flag('citation', '[3]'), flag('number', '42'), flag('quotation', 'a b'), flag('name', 'Ada'), flag('claim', 'It works.')];
+    const flags = [
+      flag('url', 'x.com'),
+      flag('citation', '[3]'),
+      flag('number', '42'),
+      flag('quotation', 'a b'),
+      flag('name', 'Ada'),
+      flag('claim', 'It works.'),
+    ];
     expect(flagMessage(flags)).toBe(
       'The suggestion adds material that is not in your text: a link ("x.com"), a citation ("[3]"), a number ("42"), ' +
         `a quotation ("a b"), a name ("Ada"), a claim ("It works."). ${TAIL}`,
@@ -19,8 +27,12 @@ describe('flagMessage', () => {
   test('at most six are named, the rest counted; texts over 50 characters are cut to 47 and "..."', () => {
     const fifty = 'x'.repeat(50);
     const long = 'y'.repeat(51);
-    expect(flagMessage([flag('claim', fifty)])).toBe(`The suggestion adds material that is not in your text: a claim ("${fifty}"). ${TAIL}`);
-    expect(flagMessage([flag('claim', long)])).toBe(`The suggestion adds material that is not in your text: a claim ("${'y'.repeat(47)}..."). ${TAIL}`);
+    expect(flagMessage([flag('claim', fifty)])).toBe(
+      `The suggestion adds material that is not in your text: a claim ("${fifty}"). ${TAIL}`,
+    );
+    expect(flagMessage([flag('claim', long)])).toBe(
+      `The suggestion adds material that is not in your text: a claim ("${'y'.repeat(47)}..."). ${TAIL}`,
+    );
     const seven = Array.from({ length: 7 }, (_, i) => flag('number', String(i)));
     expect(flagMessage(seven)).toBe(
       'The suggestion adds material that is not in your text: a number ("0"), a number ("1"), a number ("2"), a number ("3"), ' +
@@ -30,7 +42,12 @@ describe('flagMessage', () => {
   });
 });
 
-const para = (index: number, text: string, kind: PlaceholderParagraph['kind'], marker: string): PlaceholderParagraph => ({
+const para = (
+  index: number,
+  text: string,
+  kind: PlaceholderParagraph['kind'],
+  marker: string,
+): PlaceholderParagraph => ({
   index,
   start: 0,
   end: text.length,
@@ -38,14 +55,20 @@ const para = (index: number, text: string, kind: PlaceholderParagraph['kind'], m
   kind,
   marker,
 });
-const REFUSAL_TAIL = 'The assistant only tightens and rephrases what you wrote; it does not fill in placeholders. No request was sent.';
+const REFUSAL_TAIL =
+  'The assistant only tightens and rephrases what you wrote; it does not fill in placeholders. No request was sent.';
 
 describe('placeholderRefusal', () => {
   test('an empty text, an empty paragraph and a placeholder, word for word', () => {
     expect(placeholderRefusal([para(0, '', 'empty', 'nothing written')])).toBe(
       `Add your own text to these paragraphs first: the text is empty. ${REFUSAL_TAIL}`,
     );
-    expect(placeholderRefusal([para(1, '#', 'empty', 'no words, only Markdown markers'), para(2, 'TODO:\n  intro', 'placeholder', 'a to-do marker')])).toBe(
+    expect(
+      placeholderRefusal([
+        para(1, '#', 'empty', 'no words, only Markdown markers'),
+        para(2, 'TODO:\n  intro', 'placeholder', 'a to-do marker'),
+      ]),
+    ).toBe(
       `Add your own text to these paragraphs first: paragraph 2 ("#": empty); paragraph 3 ("TODO: intro": a to-do marker). ${REFUSAL_TAIL}`,
     );
     // A placeholder with no text (not "empty") is still named as a paragraph.
@@ -157,13 +180,20 @@ describe('writing ideas', () => {
 
   test('from an attempt: notes quoted, the problem title (or the slug) named, empty notes give an empty body', () => {
     const attempt = (notes: string) => () => ({ id: 'a1', problemSlug: 'stable-softmax', notes }) as never;
-    let r = service({ attempt: attempt('Max first.'), problemTitle: (slug) => (slug === 'stable-softmax' ? 'Stable softmax' : undefined) });
+    let r = service({
+      attempt: attempt('Max first.'),
+      problemTitle: (slug) => (slug === 'stable-softmax' ? 'Stable softmax' : undefined),
+    });
     r.ideas.fromAttempt('u1', 'a1');
     expect(r.w.calls).toEqual([
       [
         'create',
         'u1',
-        { title: 'Notes on Stable softmax', type: 'learning_log', sourceRef: { kind: 'attempt', id: 'a1', title: 'Stable softmax', url: '/problem/stable-softmax' } },
+        {
+          title: 'Notes on Stable softmax',
+          type: 'learning_log',
+          sourceRef: { kind: 'attempt', id: 'a1', title: 'Stable softmax', url: '/problem/stable-softmax' },
+        },
       ],
       ['update', 'u1', { id: 'w1', body_md: '> Max first.\n' }],
       ['get', 'u1', 'w1'],
@@ -171,7 +201,10 @@ describe('writing ideas', () => {
     r = service({ attempt: attempt('  \n ') });
     r.ideas.fromAttempt('u1', 'a1');
     expect(r.w.calls.map((c) => c[0])).toEqual(['create', 'get']);
-    expect(r.w.calls[0]![2]).toMatchObject({ title: 'Notes on stable-softmax', sourceRef: { title: 'stable-softmax' } });
+    expect(r.w.calls[0]![2]).toMatchObject({
+      title: 'Notes on stable-softmax',
+      sourceRef: { title: 'stable-softmax' },
+    });
   });
 
   test('a missing reflection or attempt is not found, with the exact message, and nothing is created', () => {
@@ -186,9 +219,15 @@ describe('writing ideas', () => {
     };
     const a = err(() => ideas.fromReflection('u1', 'nope')) as AppError;
     expect(a).toBeInstanceOf(AppError);
-    expect([a.code, a.message]).toEqual(['not_found', 'That reflection does not exist (it may belong to another profile).']);
+    expect([a.code, a.message]).toEqual([
+      'not_found',
+      'That reflection does not exist (it may belong to another profile).',
+    ]);
     const b = err(() => ideas.fromAttempt('u1', 'nope')) as AppError;
-    expect([b.code, b.message]).toEqual(['not_found', 'That attempt does not exist (it may belong to another profile).']);
+    expect([b.code, b.message]).toEqual([
+      'not_found',
+      'That attempt does not exist (it may belong to another profile).',
+    ]);
     expect(w.calls).toEqual([]);
   });
 });

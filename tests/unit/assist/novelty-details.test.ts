@@ -14,7 +14,14 @@ describe('links', () => {
   test.each<[string, string, string[][]]>([
     ['plain http', 'read http://ex.com/a now', [['url', 'http://ex.com/a']]],
     ['a bare domain with subdomains', 'read docs.python.org now', [['url', 'docs.python.org']]],
-    ['a bare domain, with and without a path', 'visit example.com/abc and example.com now', [['url', 'example.com/abc'], ['url', 'example.com']]],
+    [
+      'a bare domain, with and without a path',
+      'visit example.com/abc and example.com now',
+      [
+        ['url', 'example.com/abc'],
+        ['url', 'example.com'],
+      ],
+    ],
     ['a path stops at a space', 'visit example.com/abc def', [['url', 'example.com/abc']]],
     ['trailing punctuation is not part of it', 'read http://new.com/a.. now', [['url', 'http://new.com/a']]],
     ['a number inside a link is the link', 'read http://ex.com/2023 now', [['url', 'http://ex.com/2023']]],
@@ -36,12 +43,31 @@ describe('citations', () => {
     ['ibid without a dot', 'it holds ibid in general', [['citation', 'ibid']]],
     ['two authors with and', 'it holds (Smith and Jones, 2020) in general', [['citation', '(Smith and Jones, 2020)']]],
     ['two authors with &', 'it holds (Smith & Jones, 2020) in general', [['citation', '(Smith & Jones, 2020)']]],
-    ['no comma, several spaces, a letter after the year', 'it holds (Smith  2020a) in general', [['citation', '(Smith  2020a)']]],
+    [
+      'no comma, several spaces, a letter after the year',
+      'it holds (Smith  2020a) in general',
+      [['citation', '(Smith  2020a)']],
+    ],
     ['author then year', 'it holds, Smith (2020b) in general', [['citation', 'Smith (2020b)']]],
     ['numbered', 'it holds [12] in general', [['citation', '[12]']]],
-    ['numbered lists and ranges', 'it holds [1, 23] and [4-5] and [6,7] in general', [['citation', '[1, 23]'], ['citation', '[4-5]'], ['citation', '[6,7]']]],
+    [
+      'numbered lists and ranges',
+      'it holds [1, 23] and [4-5] and [6,7] in general',
+      [
+        ['citation', '[1, 23]'],
+        ['citation', '[4-5]'],
+        ['citation', '[6,7]'],
+      ],
+    ],
     ['a footnote', 'it holds[^note] in general', [['citation', '[^note]']]],
-    ['a study', 'it holds, a study from 1999 found, in general', [['citation', 'a study from'], ['number', '1999']]],
+    [
+      'a study',
+      'it holds, a study from 1999 found, in general',
+      [
+        ['citation', 'a study from'],
+        ['number', '1999'],
+      ],
+    ],
   ])('%s', (_label, suggestion, want) => expect(F(src, suggestion)).toEqual(want));
 
   test('with "et al." already in the user\'s text, the bracketed citation is still new', () => {
@@ -50,21 +76,51 @@ describe('citations', () => {
   });
 
   test('a flag that starts where another ends is kept; overlapping ones are not', () => {
-    expect(F('it holds times', 'it holds [1]42 times')).toEqual([['citation', '[1]'], ['number', '42']]);
-    expect(F('it holds times', 'it holds 42[1] times')).toEqual([['number', '42'], ['citation', '[1]']]);
+    expect(F('it holds times', 'it holds [1]42 times')).toEqual([
+      ['citation', '[1]'],
+      ['number', '42'],
+    ]);
+    expect(F('it holds times', 'it holds 42[1] times')).toEqual([
+      ['number', '42'],
+      ['citation', '[1]'],
+    ]);
   });
 });
 
 describe('numbers', () => {
   test.each<[string, string, string[][]]>([
     ['a decimal is one number', 'it is 3.14 here', [['number', '3.14']]],
-    ['percent signs and words belong to the number', 'it is 40% or 41 % or 42percent or 43 percent here', [['number', '40%'], ['number', '41 %'], ['number', '42percent'], ['number', '43 percent']]],
-    ['a number after a URL is still flagged', 'see http://ex.com/a and 42 here', [['url', 'http://ex.com/a'], ['number', '42']]],
-    ['flags come in text order whatever their kind', 'it is 7 see http://ex.com/a here', [['number', '7'], ['url', 'http://ex.com/a']]],
+    [
+      'percent signs and words belong to the number',
+      'it is 40% or 41 % or 42percent or 43 percent here',
+      [
+        ['number', '40%'],
+        ['number', '41 %'],
+        ['number', '42percent'],
+        ['number', '43 percent'],
+      ],
+    ],
+    [
+      'a number after a URL is still flagged',
+      'see http://ex.com/a and 42 here',
+      [
+        ['url', 'http://ex.com/a'],
+        ['number', '42'],
+      ],
+    ],
+    [
+      'flags come in text order whatever their kind',
+      'it is 7 see http://ex.com/a here',
+      [
+        ['number', '7'],
+        ['url', 'http://ex.com/a'],
+      ],
+    ],
   ])('%s', (_label, suggestion, want) => expect(F('it is here see and or', suggestion)).toEqual(want));
 
   test('the same number written another way is not new', () => {
-    for (const s of ['40 percent', '40percent', '40 %', '40%']) expect(F('it is 40% here', `it is ${s} here`)).toEqual([]);
+    for (const s of ['40 percent', '40percent', '40 %', '40%'])
+      expect(F('it is 40% here', `it is ${s} here`)).toEqual([]);
     expect(F('it is 10000 here', 'it is 10,000 here')).toEqual([]);
     expect(F('it is 10,000 here', 'it is 10000 here')).toEqual([]);
     expect(F('it is 1,5 here', 'it is 15 here')).toEqual([['number', '15']]);
@@ -79,7 +135,10 @@ describe('numbers', () => {
     expect(F('a b', 'a\n1.')).toEqual([]);
     expect(F('a b', 'a\n1)\tb')).toEqual([]);
     expect(F('we saw more', 'we saw 3. more')).toEqual([['number', '3']]);
-    expect(F('apples and more', '2 apples and 3. more')).toEqual([['number', '2'], ['number', '3']]);
+    expect(F('apples and more', '2 apples and 3. more')).toEqual([
+      ['number', '2'],
+      ['number', '3'],
+    ]);
     expect(F('a b', 'a\n1.5 b')).toEqual([['number', '1.5']]);
   });
 });
@@ -98,7 +157,7 @@ describe('quotations', () => {
     ['a quote block without a space', 'he said\n>novel words here', [['quotation', 'novel words here']]],
   ])('%s', (_label, suggestion, want) => expect(F(src, suggestion).filter(([k]) => k === 'quotation')).toEqual(want));
 
-  test('the user\'s own words in quotes are not new, whatever the quote marks or spacing', () => {
+  test("the user's own words in quotes are not new, whatever the quote marks or spacing", () => {
     expect(F(src, 'he said "it\'s fine and good"')).toEqual([]);
     expect(F('he said deep  nets learn', 'he said "deep nets learn"')).toEqual([]);
     expect(F('he wrote “deep nets” here', 'he wrote «he wrote "deep nets" here»')).toEqual([]);
@@ -109,20 +168,58 @@ describe('quotations', () => {
 describe('names', () => {
   test.each<[string, string, string, string[][]]>([
     ['a capitalised word in a sentence', 'we met them', 'we met Zed', [['name', 'Zed']]],
-    ['an acronym or camel case opening a sentence', 'ships it builds', 'OpenAI ships it. MIT builds it.', [['name', 'OpenAI'], ['name', 'MIT']]],
-    ['a capital inside a word is no name', 'the user uses an daily', 'the user Zed uses an iPhone daily', [['name', 'Zed']]],
+    [
+      'an acronym or camel case opening a sentence',
+      'ships it builds',
+      'OpenAI ships it. MIT builds it.',
+      [
+        ['name', 'OpenAI'],
+        ['name', 'MIT'],
+      ],
+    ],
+    [
+      'a capital inside a word is no name',
+      'the user uses an daily',
+      'the user Zed uses an iPhone daily',
+      [['name', 'Zed']],
+    ],
     ['a run of capitalised words, each judged', 'we met today', 'we met Zed xAI today', [['name', 'Zed']]],
     ['after a full stop', 'we met Zed', 'we met Zed.xAI', []],
-    ['opening words of sentences and lines are grammar', 'go runs it', 'Zebra runs. Go. Zebra runs! Zebra runs? Zebra: go\nZebra runs', []],
+    [
+      'opening words of sentences and lines are grammar',
+      'go runs it',
+      'Zebra runs. Go. Zebra runs! Zebra runs? Zebra: go\nZebra runs',
+      [],
+    ],
     ['after dashes', 'go runs', 'go — Zebra runs – Zebra runs', []],
     ['after a bracket at the start', 'runs is new', '(Zebra) is new', []],
     ['after a quote at the start', 'runs is new', '"Zebra runs" is new', []],
-    ['after list markers', 'runs is here', '- Zebra runs\n12) Zebra runs\n1) **Zebra** is here\n1) ** Zebra is here', []],
+    [
+      'after list markers',
+      'runs is here',
+      '- Zebra runs\n12) Zebra runs\n1) **Zebra** is here\n1) ** Zebra is here',
+      [],
+    ],
     ['a one-letter list item', 'more words', '- Z\nmore words', []],
-    ['not after a comma or a dash in a line', 'we met now', 'we met - Zebra now ,Zebra', [['name', 'Zebra'], ['name', 'Zebra']]],
+    [
+      'not after a comma or a dash in a line',
+      'we met now',
+      'we met - Zebra now ,Zebra',
+      [
+        ['name', 'Zebra'],
+        ['name', 'Zebra'],
+      ],
+    ],
     ['not after a bullet later in the line', 'foo now', '- foo Zebra now', [['name', 'Zebra']]],
-    ['capitalised stop words and outline words are no names', 'we met the gnu', 'we met The gnu, Ok, Okay, Yes, the Title and Intro', []],
-  ])('%s', (_label, source, suggestion, want) => expect(F(source, suggestion).filter(([k]) => k === 'name')).toEqual(want));
+    [
+      'capitalised stop words and outline words are no names',
+      'we met the gnu',
+      'we met The gnu, Ok, Okay, Yes, the Title and Intro',
+      [],
+    ],
+  ])('%s', (_label, source, suggestion, want) =>
+    expect(F(source, suggestion).filter(([k]) => k === 'name')).toEqual(want),
+  );
 
   test('the same name with another ending, a possessive or another case is not new', () => {
     expect(F("Bob's idea", 'we thank Bob')).toEqual([]);
@@ -136,17 +233,9 @@ describe('names', () => {
   });
 
   test('stem: case, possessive and one suffix folded, then 6 letters', () => {
-    expect(["Bob's", 'Jones’', 'NETS', 'relation', 'kings', 'moment', 'transformers', 'medals', 'o’neil'].map(stem)).toEqual([
-      'bob',
-      'jon',
-      'net',
-      'rel',
-      'k',
-      'mo',
-      'transf',
-      'medal',
-      'o’neil',
-    ]);
+    expect(
+      ["Bob's", 'Jones’', 'NETS', 'relation', 'kings', 'moment', 'transformers', 'medals', 'o’neil'].map(stem),
+    ).toEqual(['bob', 'jon', 'net', 'rel', 'k', 'mo', 'transf', 'medal', 'o’neil']);
   });
 });
 
@@ -193,7 +282,7 @@ describe('offsets', () => {
     ]);
   });
 
-  test('indexSource keeps the user\'s links without trailing punctuation, lower case', () => {
+  test("indexSource keeps the user's links without trailing punctuation, lower case", () => {
     const idx = indexSource('See HTTP://Ex.com/A.. and 1,000 or 5 Percent');
     expect([...idx.urls]).toEqual(['http://ex.com/a']);
     expect([...idx.numbers]).toEqual(['1000', '5%']);

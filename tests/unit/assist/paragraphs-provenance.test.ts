@@ -15,7 +15,8 @@ function referenceParagraphs(text: string): Paragraph[] {
     const raw = text.slice(runStart, runEnd);
     const lead = raw.length - raw.trimStart().length;
     const trimmed = raw.trim();
-    if (trimmed !== '') out.push({ index: out.length, start: runStart + lead, end: runStart + lead + trimmed.length, text: trimmed });
+    if (trimmed !== '')
+      out.push({ index: out.length, start: runStart + lead, end: runStart + lead + trimmed.length, text: trimmed });
     runStart = -1;
   };
   lines.forEach((line, i) => {
@@ -56,9 +57,12 @@ describe('splitParagraphs', () => {
   test('property: the same paragraphs as a line-by-line reading', () => {
     const ch = fc.constantFrom('a', 'b', ' ', '\t', '\n', '\n', '\n', '\r', '\u00a0', '\u2003');
     fc.assert(
-      fc.property(fc.array(ch, { maxLength: 40 }).map((cs) => cs.join('')), (text) => {
-        expect(splitParagraphs(text)).toEqual(referenceParagraphs(text));
-      }),
+      fc.property(
+        fc.array(ch, { maxLength: 40 }).map((cs) => cs.join('')),
+        (text) => {
+          expect(splitParagraphs(text)).toEqual(referenceParagraphs(text));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -76,7 +80,13 @@ describe('mapRanges', () => {
     // "hello world" -> "hello big world": prefix 6, the old middle is empty, delta 4.
     const before = 'hello world';
     const after = 'hello big world';
-    expect(mapRanges(before, after, [R(0, 5), R(6, 11), R(4, 8), R(0, 6)])).toEqual([R(0, 5), R(10, 15), R(4, 6), R(10, 12), R(0, 6)]);
+    expect(mapRanges(before, after, [R(0, 5), R(6, 11), R(4, 8), R(0, 6)])).toEqual([
+      R(0, 5),
+      R(10, 15),
+      R(4, 6),
+      R(10, 12),
+      R(0, 6),
+    ]);
   });
 
   test('a replacement: the rewritten middle leaves every range, the rest keeps its characters', () => {
@@ -117,7 +127,10 @@ describe('mapRanges', () => {
           marked += r.end - r.start;
           // Either an unmoved part (before the change) or a part moved by the length difference.
           const same = r.end <= e && r.start >= s && after.slice(r.start, r.end) === before.slice(r.start, r.end);
-          const moved = r.start - delta >= s && r.end - delta <= e && after.slice(r.start, r.end) === before.slice(r.start - delta, r.end - delta);
+          const moved =
+            r.start - delta >= s &&
+            r.end - delta <= e &&
+            after.slice(r.start, r.end) === before.slice(r.start - delta, r.end - delta);
           expect(same || moved).toBe(true);
         }
         expect(marked).toBeLessThanOrEqual(e - s);
@@ -131,7 +144,7 @@ describe('mapRanges', () => {
 describe('applyReplacement', () => {
   const origin = { suggestion_id: 'new', model: 'gpt' };
 
-  test('replaces the span and records it as the suggestion\'s range, sorted by start', () => {
+  test("replaces the span and records it as the suggestion's range, sorted by start", () => {
     const out = applyReplacement('hello world', [R(6, 11, 'old')], 0, 5, 'howdy there', origin);
     expect(out.body).toBe('howdy there world');
     expect(out.ranges).toEqual([
@@ -142,7 +155,14 @@ describe('applyReplacement', () => {
 
   test('ranges before stay, after shift, overlapping ones keep only their outside parts', () => {
     // Replace [4, 8) of "0123456789" with "ab": delta -2.
-    const out = applyReplacement('0123456789', [R(0, 4, 'a'), R(8, 10, 'b'), R(2, 6, 'c'), R(6, 9, 'd'), R(3, 9, 'e'), R(5, 7, 'f')], 4, 8, 'ab', origin);
+    const out = applyReplacement(
+      '0123456789',
+      [R(0, 4, 'a'), R(8, 10, 'b'), R(2, 6, 'c'), R(6, 9, 'd'), R(3, 9, 'e'), R(5, 7, 'f')],
+      4,
+      8,
+      'ab',
+      origin,
+    );
     expect(out.body).toBe('0123ab89');
     expect(out.ranges).toEqual([
       R(0, 4, 'a'),
@@ -160,7 +180,7 @@ describe('applyReplacement', () => {
     expect(out).toEqual({ body: 'abef', ranges: [R(0, 2, 'y'), R(2, 4, 'z')] });
   });
 
-  test('an insertion at a range\'s edge leaves that range whole', () => {
+  test("an insertion at a range's edge leaves that range whole", () => {
     const out = applyReplacement('abcdef', [R(0, 3, 'x'), R(3, 6, 'y')], 3, 3, 'ZZ', origin);
     expect(out.body).toBe('abcZZdef');
     expect(out.ranges).toEqual([R(0, 3, 'x'), { start: 3, end: 5, suggestion_id: 'new', model: 'gpt' }, R(5, 8, 'y')]);

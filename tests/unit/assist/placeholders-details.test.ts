@@ -54,19 +54,24 @@ describe('placeholder lines behind Markdown markers', () => {
     'It is coming soon',
     'Coming soon to every reader near you',
     '#\nReal text here.',
-  ])('%j is the user\'s text', (text) => {
+  ])("%j is the user's text", (text) => {
     expect(markerOf(text)).toEqual([]);
   });
 });
 
 describe('empty paragraphs', () => {
   test('a line of only rule or emphasis characters carries no words', () => {
-    for (const text of ['---', '==', '***', '> ---', '| --- |']) expect(markerOf(text)).toEqual([[1, 'empty', 'no words, only Markdown markers']]);
+    for (const text of ['---', '==', '***', '> ---', '| --- |'])
+      expect(markerOf(text)).toEqual([[1, 'empty', 'no words, only Markdown markers']]);
   });
 
   test('nothing at all: one empty paragraph over the whole text', () => {
-    expect(findPlaceholderParagraphs('')).toEqual([{ index: 0, start: 0, end: 0, text: '', kind: 'empty', marker: 'nothing written' }]);
-    expect(findPlaceholderParagraphs(' \n\n ')).toEqual([{ index: 0, start: 0, end: 4, text: '', kind: 'empty', marker: 'nothing written' }]);
+    expect(findPlaceholderParagraphs('')).toEqual([
+      { index: 0, start: 0, end: 0, text: '', kind: 'empty', marker: 'nothing written' },
+    ]);
+    expect(findPlaceholderParagraphs(' \n\n ')).toEqual([
+      { index: 0, start: 0, end: 4, text: '', kind: 'empty', marker: 'nothing written' },
+    ]);
   });
 
   test('a whole paragraph that is one HTML comment, with its offsets and marker', () => {

@@ -39,9 +39,17 @@ function attempt(over: Partial<ReviewAttempt> = {}): ReviewAttempt {
     ...over,
   };
 }
-const ctxFor = (over: Partial<ReviewAttempt> = {}) => enforceContextFor(attempt(over), { starter: STARTER, statement_md: 'Softmax.' });
+const ctxFor = (over: Partial<ReviewAttempt> = {}) =>
+  enforceContextFor(attempt(over), { starter: STARTER, statement_md: 'Softmax.' });
 const parse = (value: unknown): ModelReview => ModelReviewSchema.parse(value);
-const failedRun = { passed: false, testStatus: 'failed' as const, testResults: [{ name: 'test_uniform_row', status: 'pass' as const, message: '' }, { name: 'test_empty_raises', status: 'fail' as const, message: '' }] };
+const failedRun = {
+  passed: false,
+  testStatus: 'failed' as const,
+  testResults: [
+    { name: 'test_uniform_row', status: 'pass' as const, message: '' },
+    { name: 'test_empty_raises', status: 'fail' as const, message: '' },
+  ],
+};
 
 describe('phase keys', () => {
   test('unknown keys, keys without notes and missing phases are each named; implement is always kept', () => {
@@ -85,13 +93,15 @@ describe('phase keys', () => {
     });
   });
 
-  test('a point\'s text is trimmed, and a long one is quoted in one line of at most 80 characters', () => {
+  test("a point's text is trimmed, and a long one is quoted in one line of at most 80 characters", () => {
     const review = goodReview();
     review.per_phase.implement.strength = `  ${review.per_phase.implement.strength}  `;
     const long = `Great job ${'overall '.repeat(12)}`;
     review.per_phase.implement.gap = long;
     const out = enforceReview(parse(review), ctxFor());
-    expect(out.perPhase.implement!.strength).toBe('`row_max` is computed once and reused in `shifted`, exactly as planned.');
+    expect(out.perPhase.implement!.strength).toBe(
+      '`row_max` is computed once and reused in `shifted`, exactly as planned.',
+    );
     expect(out.problems).toEqual([
       `per_phase.implement.gap ("${long.trim().slice(0, 79)}…") was refused: it names nothing specific from your notes or the code you wrote`,
     ]);
@@ -106,7 +116,9 @@ describe('phase keys', () => {
       'per_phase.plan.question is a yes/no question; ask an open one (what, why, how ...)',
       'per_phase.implement.question is empty',
     ]);
-    expect(out.perPhase.plan!.removed).toEqual([{ field: 'question', reason: 'it is a yes/no question; ask an open one (what, why, how ...)' }]);
+    expect(out.perPhase.plan!.removed).toEqual([
+      { field: 'question', reason: 'it is a yes/no question; ask an open one (what, why, how ...)' },
+    ]);
     expect(out.perPhase.implement!.removed).toBeUndefined();
     expect(out.perPhase.implement!.question).toBe('');
   });
@@ -147,7 +159,9 @@ describe('summary and score', () => {
     review.overall_score = 7.46;
     const out = enforceReview(review, ctxFor(failedRun));
     expect(out.overallScore).toBe(5);
-    expect(out.notices).toEqual(['The reviewer scored 7.5; the score is capped at 5.0 because not all tests passed (1 of 2 tests passed).']);
+    expect(out.notices).toEqual([
+      'The reviewer scored 7.5; the score is capped at 5.0 because not all tests passed (1 of 2 tests passed).',
+    ]);
     review.overall_score = 5;
     expect(enforceReview(review, ctxFor(failedRun)).notices).toEqual([]);
     review.overall_score = 3.04;
@@ -173,7 +187,11 @@ describe('rubric', () => {
       reason: 'Clear names (row_max, exp_sum); no empty-input guard.',
       evidence: { source: 'code', quote: 'exp_sum = sum(exps)', line: 7, where: null },
     });
-    expect(out.rubric!.complexity_stated).toEqual({ score: 0, reason: 'No time or memory complexity was stated.', evidence: null });
+    expect(out.rubric!.complexity_stated).toEqual({
+      score: 0,
+      reason: 'No time or memory complexity was stated.',
+      evidence: null,
+    });
     const none = interview(undefined);
     expect(none.rubric).toBeNull();
     expect(none.rubricMissing).toEqual(Object.keys(RUBRIC));
@@ -184,7 +202,11 @@ describe('rubric', () => {
     const out = interview({
       ...RUBRIC,
       verification: { score: 1, reason: 'Solid verification overall.', evidence: null },
-      complexity_stated: { score: 0, reason: 'Nothing on complexity.', evidence: { source: 'notes', quote: 'not in the notes at all' } },
+      complexity_stated: {
+        score: 0,
+        reason: 'Nothing on complexity.',
+        evidence: { source: 'notes', quote: 'not in the notes at all' },
+      },
     });
     expect(out.rubric!.verification).toEqual({
       score: 1,
@@ -192,7 +214,11 @@ describe('rubric', () => {
       evidence: null,
       reason_removed: 'it gives no evidence (a quote from your code or notes, or a test name)',
     });
-    expect(out.rubric!.complexity_stated).toMatchObject({ score: 0, reason: '', reason_removed: expect.stringContaining('does not occur') });
+    expect(out.rubric!.complexity_stated).toMatchObject({
+      score: 0,
+      reason: '',
+      reason_removed: expect.stringContaining('does not occur'),
+    });
     expect(out.problems).toEqual([
       'rubric.complexity_stated.reason ("Nothing on complexity.") was refused: its quote "not in the notes at all" does not occur in your notes or in code you wrote',
       'rubric.verification.reason ("Solid verification overall.") was refused: it gives no evidence (a quote from your code or notes, or a test name)',
@@ -200,7 +226,10 @@ describe('rubric', () => {
   });
 
   test('a 0 without evidence is checked against the facts only', () => {
-    const out = interview({ ...RUBRIC, complexity_stated: { score: 0, reason: 'All tests pass but no complexity.', evidence: null } }, failedRun);
+    const out = interview(
+      { ...RUBRIC, complexity_stated: { score: 0, reason: 'All tests pass but no complexity.', evidence: null } },
+      failedRun,
+    );
     expect(out.rubric!.complexity_stated).toEqual({
       score: 0,
       reason: '',
@@ -223,7 +252,11 @@ describe('rubric', () => {
   });
 
   test('a score that is not an integer in 0-3 and a blank reason, word for word', () => {
-    const out = interview({ ...RUBRIC, code_quality: { score: 2.5, reason: 'x', evidence: null }, verification: { score: 1, reason: '   ', evidence: null } });
+    const out = interview({
+      ...RUBRIC,
+      code_quality: { score: 2.5, reason: 'x', evidence: null },
+      verification: { score: 1, reason: '   ', evidence: null },
+    });
     expect(out.problems).toEqual([
       'rubric.code_quality.score 2.5 is refused: it must be an integer from 0 to 3',
       'rubric.verification.reason is blank',

@@ -37,10 +37,13 @@ describe('stripReasoning', () => {
     ['<think></think>', ''],
   ])('%j -> %j', (text, rest) => expect(stripReasoning(text)).toBe(rest));
 
-  test.each([['x <think>a</think>b'], ['<think>never closed'], ['<think>a</thinking>b'], ['<thought>a</thought>b'], ['']])(
-    'no leading block: %j',
-    (text) => expect(stripReasoning(text)).toBeNull(),
-  );
+  test.each([
+    ['x <think>a</think>b'],
+    ['<think>never closed'],
+    ['<think>a</thinking>b'],
+    ['<thought>a</thought>b'],
+    [''],
+  ])('no leading block: %j', (text) => expect(stripReasoning(text)).toBeNull());
 });
 
 const obj = { summary: 's', per_phase: {}, overall_score: 5 };
@@ -48,16 +51,30 @@ const json = JSON.stringify(obj);
 
 describe('extractJson', () => {
   test('a whole reply that is JSON but not an object is not taken whole', () => {
-    expect(extractJson('[1, 2]')).toEqual({ ok: false, truncated: false, problem: 'the reply contained no JSON object' });
+    expect(extractJson('[1, 2]')).toEqual({
+      ok: false,
+      truncated: false,
+      problem: 'the reply contained no JSON object',
+    });
     expect(extractJson('null')).toEqual({ ok: false, truncated: false, problem: 'the reply contained no JSON object' });
     expect(extractJson(`[${json}]`)).toEqual({ ok: true, value: obj, via: 'balanced', truncated: false });
     expect(extractJson(`"${'x'}"`)).toMatchObject({ ok: false, problem: 'the reply contained no JSON object' });
   });
 
   test('after a reasoning block: the rest must be an object to be taken as such', () => {
-    expect(extractJson(`<think>x</think>  ${json}  `)).toEqual({ ok: true, value: obj, via: 'after_reasoning', truncated: false });
+    expect(extractJson(`<think>x</think>  ${json}  `)).toEqual({
+      ok: true,
+      value: obj,
+      via: 'after_reasoning',
+      truncated: false,
+    });
     // An array after the block: the object inside it is found by the balanced scan of the rest only.
-    expect(extractJson(`<think>{"a": 1}</think>[${json}]`)).toEqual({ ok: true, value: obj, via: 'balanced', truncated: false });
+    expect(extractJson(`<think>{"a": 1}</think>[${json}]`)).toEqual({
+      ok: true,
+      value: obj,
+      via: 'balanced',
+      truncated: false,
+    });
     // The reasoning block's own object is never taken.
     expect(extractJson('<think>{"a": 1}</think> no object here')).toEqual({
       ok: false,
@@ -74,9 +91,17 @@ describe('extractJson', () => {
     // A fence with nothing after it on the line and no newline at all.
     expect(extractJson('```json')).toMatchObject({ ok: false, problem: 'the reply contained no JSON object' });
     // A fence whose body is an array is skipped for the next one.
-    expect(extractJson(`\`\`\`json\n[1]\n\`\`\`\n\`\`\`json\n${json}\n\`\`\``)).toMatchObject({ ok: true, via: 'fence', value: obj });
+    expect(extractJson(`\`\`\`json\n[1]\n\`\`\`\n\`\`\`json\n${json}\n\`\`\``)).toMatchObject({
+      ok: true,
+      via: 'fence',
+      value: obj,
+    });
     // A closing fence must be alone on its line (spaces and tabs allowed).
-    expect(extractJson(`\`\`\`json\n${json}\n \t\`\`\` \t\nafter`)).toMatchObject({ ok: true, via: 'fence', value: obj });
+    expect(extractJson(`\`\`\`json\n${json}\n \t\`\`\` \t\nafter`)).toMatchObject({
+      ok: true,
+      via: 'fence',
+      value: obj,
+    });
     expect(extractJson(`\`\`\`json\n${json}\n\`\`\`x\n`)).toMatchObject({ ok: true, via: 'balanced' });
   });
 
@@ -87,14 +112,35 @@ describe('extractJson', () => {
     const inner = { summary: 'a \\" b\n```json\n{"summary": "wrong"}\n```\n', per_phase: {}, overall_score: 1 };
     expect(extractJson(`Text: ${JSON.stringify(inner)}`)).toMatchObject({ ok: true, via: 'balanced', value: inner });
     // Quote marks in prose outside braces do not open a string.
-    expect(extractJson(`He said "x\n\`\`\`json\n${json}\n\`\`\``)).toMatchObject({ ok: true, via: 'fence', value: obj });
+    expect(extractJson(`He said "x\n\`\`\`json\n${json}\n\`\`\``)).toMatchObject({
+      ok: true,
+      via: 'fence',
+      value: obj,
+    });
     // After a closed object, a line-start fence counts again (an unbalanced "}" does not go below zero).
-    expect(extractJson(`} {"a": "b"}\n\`\`\`json\n${json}\n\`\`\``)).toMatchObject({ ok: true, via: 'fence', value: obj });
-    expect(extractJson(`}}\n{"a": "b"}\n\`\`\`json\n${json}\n\`\`\``)).toMatchObject({ ok: true, via: 'fence', value: obj });
+    expect(extractJson(`} {"a": "b"}\n\`\`\`json\n${json}\n\`\`\``)).toMatchObject({
+      ok: true,
+      via: 'fence',
+      value: obj,
+    });
+    expect(extractJson(`}}\n{"a": "b"}\n\`\`\`json\n${json}\n\`\`\``)).toMatchObject({
+      ok: true,
+      via: 'fence',
+      value: obj,
+    });
     // A raw line break inside a JSON string (invalid JSON) does not make a fence there count.
-    expect(extractJson('{"summary": "see\n```json\n{}\n```\n"}')).toEqual({ ok: true, value: {}, via: 'balanced', truncated: false });
+    expect(extractJson('{"summary": "see\n```json\n{}\n```\n"}')).toEqual({
+      ok: true,
+      value: {},
+      via: 'balanced',
+      truncated: false,
+    });
     // After a closed object, a quote mark in prose opens no string: the fence after it counts.
-    expect(extractJson(`{"a": 1} He said "x\n\`\`\`json\n${json}\n\`\`\``)).toMatchObject({ ok: true, via: 'fence', value: obj });
+    expect(extractJson(`{"a": 1} He said "x\n\`\`\`json\n${json}\n\`\`\``)).toMatchObject({
+      ok: true,
+      via: 'fence',
+      value: obj,
+    });
     // A tab before the opening fence is indentation too.
     expect(extractJson(`Text\n\t\`\`\`json\n${json}\n\`\`\``)).toMatchObject({ ok: true, via: 'fence', value: obj });
     // A fence at the very end with no line after it is not a block.
@@ -106,21 +152,42 @@ describe('extractJson', () => {
   });
 
   test('the balanced scan: strings and escapes, prose braces, at most 16 openings', () => {
-    expect(extractJson(`x {"a": "}{\\"}"} y`)).toEqual({ ok: true, value: { a: '}{"}' }, via: 'balanced', truncated: false });
+    expect(extractJson(`x {"a": "}{\\"}"} y`)).toEqual({
+      ok: true,
+      value: { a: '}{"}' },
+      via: 'balanced',
+      truncated: false,
+    });
     expect(extractJson('{ "a": {"b": {}} } trailing')).toMatchObject({ ok: true, value: { a: { b: {} } } });
     expect(extractJson('{} then')).toMatchObject({ ok: true, value: {} });
     // A broken object is skipped and the next opening tried; an unclosed one ends the scan.
     const bad = '{"a" x} ';
     expect(extractJson(`${bad.repeat(15)}${json}`)).toMatchObject({ ok: true, via: 'balanced', value: obj });
-    expect(extractJson(`${bad.repeat(16)}${json}`)).toEqual({ ok: false, truncated: false, problem: 'the reply was not valid JSON' });
-    expect(extractJson(`{"a": {"b": 1} ${json}`)).toEqual({ ok: false, truncated: false, problem: 'the reply was not valid JSON' });
+    expect(extractJson(`${bad.repeat(16)}${json}`)).toEqual({
+      ok: false,
+      truncated: false,
+      problem: 'the reply was not valid JSON',
+    });
+    expect(extractJson(`{"a": {"b": 1} ${json}`)).toEqual({
+      ok: false,
+      truncated: false,
+      problem: 'the reply was not valid JSON',
+    });
     // An opening inside a skipped broken object is tried next.
     expect(extractJson(`{"x" ${json}}`)).toMatchObject({ ok: true, value: obj });
   });
 
   test('the problem when nothing is found', () => {
-    expect(extractJson('no braces')).toEqual({ ok: false, truncated: false, problem: 'the reply contained no JSON object' });
-    expect(extractJson('{notes} only')).toEqual({ ok: false, truncated: false, problem: 'the reply was not valid JSON' });
+    expect(extractJson('no braces')).toEqual({
+      ok: false,
+      truncated: false,
+      problem: 'the reply contained no JSON object',
+    });
+    expect(extractJson('{notes} only')).toEqual({
+      ok: false,
+      truncated: false,
+      problem: 'the reply was not valid JSON',
+    });
     const long = `{"summary": "${'a'.repeat(REPLY_MAX_BYTES)}"}`;
     expect(extractJson(long)).toEqual({
       ok: false,
@@ -128,7 +195,12 @@ describe('extractJson', () => {
       problem: 'the reply was longer than 64 KB and no complete JSON object fits in that limit',
     });
     // A complete object inside the first 64 KB is still read, and the reply marked truncated.
-    expect(extractJson(`${json} ${'z'.repeat(REPLY_MAX_BYTES)}`)).toEqual({ ok: true, value: obj, via: 'balanced', truncated: true });
+    expect(extractJson(`${json} ${'z'.repeat(REPLY_MAX_BYTES)}`)).toEqual({
+      ok: true,
+      value: obj,
+      via: 'balanced',
+      truncated: true,
+    });
   });
 });
 
@@ -140,7 +212,10 @@ describe('parseModelReview', () => {
     expect(normalisePhaseKey('plan phase x')).toBe('plan_phase_x');
     const reply = JSON.stringify({
       summary: 's',
-      per_phase: { Plan: { strength: 'first', gap: 'g', question: 'q' }, plan: { strength: 'second', gap: 'g', question: 'q' } },
+      per_phase: {
+        Plan: { strength: 'first', gap: 'g', question: 'q' },
+        plan: { strength: 'second', gap: 'g', question: 'q' },
+      },
       overall_score: 4,
     });
     const parsed = parseModelReview(reply);
@@ -185,22 +260,28 @@ describe('parseModelReview', () => {
       },
     });
     // Evidence quotes are capped at 300 characters.
-    const long = parseModelReview(JSON.stringify({ per_phase: { plan: { strength_evidence: 'q'.repeat(301) } }, overall_score: 1 }));
+    const long = parseModelReview(
+      JSON.stringify({ per_phase: { plan: { strength_evidence: 'q'.repeat(301) } }, overall_score: 1 }),
+    );
     expect(long.ok && long.review.per_phase.plan!.strength_evidence!.quote).toBe(`${'q'.repeat(292)} … [cut]`);
-    const obj300 = parseModelReview(JSON.stringify({ per_phase: { plan: { gap_evidence: { quote: 'q'.repeat(301) } } }, overall_score: 1 }));
+    const obj300 = parseModelReview(
+      JSON.stringify({ per_phase: { plan: { gap_evidence: { quote: 'q'.repeat(301) } } }, overall_score: 1 }),
+    );
     expect(obj300.ok && obj300.review.per_phase.plan!.gap_evidence!.quote).toHaveLength(300);
   });
 
-  test('a shape mismatch names the first issue\'s path and message', () => {
+  test("a shape mismatch names the first issue's path and message", () => {
     expect(parseModelReview(JSON.stringify({ per_phase: {}, overall_score: 'high' }))).toEqual({
       ok: false,
       truncated: false,
-      problem: 'the JSON did not match the review shape (overall_score: Invalid input: expected number, received string)',
+      problem:
+        'the JSON did not match the review shape (overall_score: Invalid input: expected number, received string)',
     });
     expect(parseModelReview(JSON.stringify({ per_phase: { plan: { gap: 3 } }, overall_score: 1 }))).toEqual({
       ok: false,
       truncated: false,
-      problem: 'the JSON did not match the review shape (per_phase.plan.gap: Invalid input: expected string, received number)',
+      problem:
+        'the JSON did not match the review shape (per_phase.plan.gap: Invalid input: expected string, received number)',
     });
     // per_phase as a list is not normalised and fails the shape.
     expect(parseModelReview(JSON.stringify({ per_phase: [], overall_score: 1 }))).toMatchObject({
@@ -214,8 +295,13 @@ describe('parseModelReview', () => {
       problem: 'the JSON did not match the review shape (per_phase: Invalid input: expected record, received null)',
     });
     expect(parseModelReview(JSON.stringify({ overall_score: 1 }))).toMatchObject({
-      problem: 'the JSON did not match the review shape (per_phase: Invalid input: expected record, received undefined)',
+      problem:
+        'the JSON did not match the review shape (per_phase: Invalid input: expected record, received undefined)',
     });
-    expect(parseModelReview('no json')).toEqual({ ok: false, truncated: false, problem: 'the reply contained no JSON object' });
+    expect(parseModelReview('no json')).toEqual({
+      ok: false,
+      truncated: false,
+      problem: 'the reply contained no JSON object',
+    });
   });
 });

@@ -27,33 +27,48 @@ describe('tokens and stems', () => {
   });
 
   test('stem: one suffix off when at least four letters remain', () => {
-    expect(['overflows', 'subtracting', 'shifted', 'matches', 'runs', 'sing', 'bed', 'kings', 'xs', 'process'].map(stem)).toEqual([
-      'overflow',
-      'subtract',
-      'shift',
-      'match',
-      'runs',
-      'sing',
-      'bed',
-      'king',
-      'xs',
-      'proces',
-    ]);
+    expect(
+      ['overflows', 'subtracting', 'shifted', 'matches', 'runs', 'sing', 'bed', 'kings', 'xs', 'process'].map(stem),
+    ).toEqual(['overflow', 'subtract', 'shift', 'match', 'runs', 'sing', 'bed', 'king', 'xs', 'proces']);
   });
 });
 
 describe('buildEvidence', () => {
   test('content words of notes and code, with their stems; identifiers of three or more characters from the code only', () => {
-    const e = buildEvidence({ notes: ['Shifting logits avoids overflows; the max is key.', 'ab my_var'], code: 'row_max = f(xs)\nexp_sum2 = 1' });
+    const e = buildEvidence({
+      notes: ['Shifting logits avoids overflows; the max is key.', 'ab my_var'],
+      code: 'row_max = f(xs)\nexp_sum2 = 1',
+    });
     expect([...e.words].sort()).toEqual(
-      ['avoid', 'avoids', 'exp', 'exp_sum2', 'key', 'logit', 'logits', 'max', 'my_var', 'overflow', 'overflows', 'row', 'row_max', 'shift', 'shifting', 'sum2', 'var'].sort(),
+      [
+        'avoid',
+        'avoids',
+        'exp',
+        'exp_sum2',
+        'key',
+        'logit',
+        'logits',
+        'max',
+        'my_var',
+        'overflow',
+        'overflows',
+        'row',
+        'row_max',
+        'shift',
+        'shifting',
+        'sum2',
+        'var',
+      ].sort(),
     );
     expect([...e.identifiers].sort()).toEqual(['exp_sum2', 'row_max']);
   });
 });
 
 describe('specificityScore', () => {
-  const e = buildEvidence({ notes: ['Subtract the maximum before exponentiating.'], code: 'row_max = max(logits)\nexpSum = 0\nv2 = 1\nabc = 2' });
+  const e = buildEvidence({
+    notes: ['Subtract the maximum before exponentiating.'],
+    code: 'row_max = max(logits)\nexpSum = 0\nv2 = 1\nabc = 2',
+  });
 
   test('a code-like identifier the code has is two points; backticks make any code identifier count double', () => {
     expect(specificityScore('row_max', e)).toBe(2);
@@ -70,7 +85,9 @@ describe('specificityScore', () => {
   test('each token once, case-insensitive; stems meet; stop words and boilerplate never count', () => {
     expect(specificityScore('Subtracts subtracts SUBTRACTS', e)).toBe(1);
     expect(specificityScore('subtracting the maximum', e)).toBe(2);
-    expect(specificityScore('the code and the solution', buildEvidence({ notes: ['the code and the solution'], code: '' }))).toBe(0);
+    expect(
+      specificityScore('the code and the solution', buildEvidence({ notes: ['the code and the solution'], code: '' })),
+    ).toBe(0);
     // Two-letter words never count.
     expect(specificityScore('ab', buildEvidence({ notes: ['ab'], code: '' }))).toBe(0);
     expect(specificityScore('abc', buildEvidence({ notes: ['abc'], code: '' }))).toBe(1);
@@ -99,10 +116,13 @@ describe('generic praise and the bar', () => {
     'Very well.',
   ])('%j is generic praise', (text) => expect(isGenericPraise(text)).toBe(true));
 
-  test.each(['The goodness of fit.', 'Greatest common divisor.', 'Keeps a copy.', 'You did.', 'Code that is readable.'])(
-    '%j is not',
-    (text) => expect(isGenericPraise(text)).toBe(false),
-  );
+  test.each([
+    'The goodness of fit.',
+    'Greatest common divisor.',
+    'Keeps a copy.',
+    'You did.',
+    'Code that is readable.',
+  ])('%j is not', (text) => expect(isGenericPraise(text)).toBe(false));
 
   test('every praise pattern is case-insensitive', () => {
     for (const re of GENERIC_PRAISE) expect(re.flags).toContain('i');

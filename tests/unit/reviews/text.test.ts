@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { CUT_MARK, FIELD_MAX, capField, hasVisibleText, normalise, oneLine, sentences } from '../../../src/main/services/reviews/text';
+import {
+  CUT_MARK,
+  FIELD_MAX,
+  capField,
+  hasVisibleText,
+  normalise,
+  oneLine,
+  sentences,
+} from '../../../src/main/services/reviews/text';
 
 describe('review text helpers', () => {
   test('hasVisibleText: whitespace and format characters are not visible', () => {
@@ -11,7 +19,9 @@ describe('review text helpers', () => {
   });
 
   test('normalise: format characters gone, curly quotes straight, whitespace collapsed, trimmed, lower case', () => {
-    expect(normalise('  \u200bHello\u00a0\n  \u201CWorld\u201D \u2018x\u2019 \u201By\u201F  ')).toBe('hello "world" \'x\' \'y"');
+    expect(normalise('  \u200bHello\u00a0\n  \u201CWorld\u201D \u2018x\u2019 \u201By\u201F  ')).toBe(
+      'hello "world" \'x\' \'y"',
+    );
     expect(normalise('A\u200dB')).toBe('ab');
   });
 
@@ -44,7 +54,9 @@ describe('review text helpers', () => {
         const cut = text.length > max;
         expect(out.length).toBeLessThanOrEqual(cut ? max : text.length);
         // Uncut text comes back as is; cut text is a prefix of it and the mark.
-        expect(cut ? out.endsWith(CUT_MARK) && text.startsWith(out.slice(0, -CUT_MARK.length)) : out === text).toBe(true);
+        expect(cut ? out.endsWith(CUT_MARK) && text.startsWith(out.slice(0, -CUT_MARK.length)) : out === text).toBe(
+          true,
+        );
       }),
     );
   });
@@ -57,7 +69,11 @@ describe('review text helpers', () => {
   });
 
   test('sentences: split after . ! ? before a capital, digit, code or quote; "0.5" and "e.g. x" stay whole', () => {
-    expect(sentences('It works. Then it broke! Why? 3 tests ran. `x` is set. "Quoted" next. (Aside) here. *Bold* there. _u_ end.')).toEqual([
+    expect(
+      sentences(
+        'It works. Then it broke! Why? 3 tests ran. `x` is set. "Quoted" next. (Aside) here. *Bold* there. _u_ end.',
+      ),
+    ).toEqual([
       'It works.',
       'Then it broke!',
       'Why?',
@@ -70,7 +86,10 @@ describe('review text helpers', () => {
     ]);
     // No split before a lower-case word or other punctuation, nor after a closing quote.
     expect(sentences('One. two. [Three]. "Four." Five')).toEqual(['One. two. [Three].', '"Four." Five']);
-    expect(sentences("A 0.5 ratio, e.g. this one. 'Single' too.")).toEqual(['A 0.5 ratio, e.g. this one.', "'Single' too."]);
+    expect(sentences("A 0.5 ratio, e.g. this one. 'Single' too.")).toEqual([
+      'A 0.5 ratio, e.g. this one.',
+      "'Single' too.",
+    ]);
     expect(sentences('One.   \n  Two.\u200b \u200b')).toEqual(['One.', 'Two.\u200b \u200b']);
     expect(sentences('One. \u200b\u200b. Two.')).toEqual(['One. \u200b\u200b.', 'Two.']);
     expect(sentences('One. Two. \u200b')).toEqual(['One.', 'Two. \u200b']);

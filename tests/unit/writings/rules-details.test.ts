@@ -1,7 +1,18 @@
 import { STAGES, VENUES, WRITING_TYPES, type Stage } from '../../../src/shared/domain/writing';
 import { ALLOWED_MOVES, canMoveStage, stageMoveRefusal } from '../../../src/main/services/writings/stage-rules';
-import { DEFAULT_VENUE, allowedVenues, defaultVenue, venueRefusal } from '../../../src/main/services/writings/venue-routing';
-import { NO_TYPE_RANK, TYPE_RANK, compareForBoard, sortForBoard, type Orderable } from '../../../src/main/services/writings/board-order';
+import {
+  DEFAULT_VENUE,
+  allowedVenues,
+  defaultVenue,
+  venueRefusal,
+} from '../../../src/main/services/writings/venue-routing';
+import {
+  NO_TYPE_RANK,
+  TYPE_RANK,
+  compareForBoard,
+  sortForBoard,
+  type Orderable,
+} from '../../../src/main/services/writings/board-order';
 
 /** The writing rules word for word: stage moves, venue routing and the board order's tie-breaks. */
 describe('stage moves', () => {
@@ -14,15 +25,28 @@ describe('stage moves', () => {
       published: ['archived'],
       archived: ['idea', 'draft'],
     });
-    for (const from of STAGES) for (const to of STAGES) expect(canMoveStage(from, to)).toBe(ALLOWED_MOVES[from].includes(to));
+    for (const from of STAGES)
+      for (const to of STAGES) expect(canMoveStage(from, to)).toBe(ALLOWED_MOVES[from].includes(to));
   });
 
   test.each<[Stage, Stage, string | null]>([
     ['ready', 'published', null],
-    ['idea', 'published', 'A piece in "idea" cannot move to "published". Only a piece in "ready" can be published. Allowed from here: outline, draft, ready, archived.'],
-    ['published', 'draft', 'A piece in "published" cannot move to "draft". A published piece is public; it can only be archived. Allowed from here: archived.'],
+    [
+      'idea',
+      'published',
+      'A piece in "idea" cannot move to "published". Only a piece in "ready" can be published. Allowed from here: outline, draft, ready, archived.',
+    ],
+    [
+      'published',
+      'draft',
+      'A piece in "published" cannot move to "draft". A published piece is public; it can only be archived. Allowed from here: archived.',
+    ],
     ['archived', 'ready', 'A piece in "archived" cannot move to "ready". Allowed from here: idea, draft.'],
-    ['archived', 'published', 'A piece in "archived" cannot move to "published". Only a piece in "ready" can be published. Allowed from here: idea, draft.'],
+    [
+      'archived',
+      'published',
+      'A piece in "archived" cannot move to "published". Only a piece in "ready" can be published. Allowed from here: idea, draft.',
+    ],
     ['idea', 'idea', 'A piece in "idea" cannot move to "idea". Allowed from here: outline, draft, ready, archived.'],
   ])('%s -> %s', (from, to, want) => expect(stageMoveRefusal(from, to)).toBe(want));
 });
@@ -38,7 +62,8 @@ describe('venue routing', () => {
     });
     expect(defaultVenue(null)).toBeNull();
     expect(allowedVenues(null)).toEqual(['newsletter', 'forum_general', 'forum_research', 'personal']);
-    for (const t of ['research_reflection', 'methods_explainer', 'news_response'] as const) expect(allowedVenues(t)).toEqual(allowedVenues(null));
+    for (const t of ['research_reflection', 'methods_explainer', 'news_response'] as const)
+      expect(allowedVenues(t)).toEqual(allowedVenues(null));
     expect(allowedVenues('learning_log')).toEqual(['personal']);
     expect(allowedVenues('tutorial')).toEqual(['personal']);
     expect([...VENUES].sort()).toEqual([...allowedVenues(null)].sort());
@@ -57,10 +82,22 @@ describe('venue routing', () => {
 });
 
 describe('board order', () => {
-  const p = (id: string, over: Partial<Orderable> = {}): Orderable => ({ id, stage: 'draft', type: null, updated_at: '2026-11-01T00:00:00.000Z', ...over });
+  const p = (id: string, over: Partial<Orderable> = {}): Orderable => ({
+    id,
+    stage: 'draft',
+    type: null,
+    updated_at: '2026-11-01T00:00:00.000Z',
+    ...over,
+  });
 
   test('ranks', () => {
-    expect(TYPE_RANK).toEqual({ research_reflection: 0, methods_explainer: 1, news_response: 2, learning_log: 3, tutorial: 3 });
+    expect(TYPE_RANK).toEqual({
+      research_reflection: 0,
+      methods_explainer: 1,
+      news_response: 2,
+      learning_log: 3,
+      tutorial: 3,
+    });
     expect(NO_TYPE_RANK).toBe(4);
   });
 

@@ -1,4 +1,9 @@
-import { createWritingsService, normalizePublication, type WritingsStore, type PreferenceStore } from '../../../src/main/services/writings/service';
+import {
+  createWritingsService,
+  normalizePublication,
+  type WritingsStore,
+  type PreferenceStore,
+} from '../../../src/main/services/writings/service';
 import type { AppError } from '../../../src/shared/errors';
 import type { Stage } from '../../../src/shared/domain/writing';
 
@@ -48,7 +53,9 @@ function setup() {
     },
     update: (userId, id, patch, now) => {
       calls.push(['update', userId, id, patch, now.toISOString()]);
-      return rows.has(`${userId}/${id}`) ? { updated_at: now.toISOString(), word_count: patch.wordCount ?? 0 } : undefined;
+      return rows.has(`${userId}/${id}`)
+        ? { updated_at: now.toISOString(), word_count: patch.wordCount ?? 0 }
+        : undefined;
     },
     setStage: (userId, id, from, to, now) => {
       calls.push(['setStage', userId, id, from, to, now.toISOString()]);
@@ -56,11 +63,14 @@ function setup() {
       rows.set(`${userId}/${id}`, { ...r, stage: to } as Row);
       return true;
     },
-    stageHistory: () => [{ from_state: null, to_state: 'idea', changed_at: 'x' }, { from_state: 'idea', to_state: 'draft', changed_at: 'y' }],
+    stageHistory: () => [
+      { from_state: null, to_state: 'idea', changed_at: 'x' },
+      { from_state: 'idea', to_state: 'draft', changed_at: 'y' },
+    ],
     delete: (userId, id) => rows.delete(`${userId}/${id}`),
   };
   const userSettings: PreferenceStore = {
-    getPreference: <T,>(userId: string, key: string) => prefs.get(`${userId}/${key}`) as T | undefined,
+    getPreference: <T>(userId: string, key: string) => prefs.get(`${userId}/${key}`) as T | undefined,
     setPreference: (userId, key, value) => {
       prefs.set(`${userId}/${key}`, value);
     },
@@ -98,14 +108,35 @@ describe('normalizePublication', () => {
 });
 
 describe('the service', () => {
-  test('create: the type\'s default venue, stage idea, no source; a refused venue never reaches storage', () => {
+  test("create: the type's default venue, stage idea, no source; a refused venue never reaches storage", () => {
     const { service, calls } = setup();
     service.create('u', { title: 'T', type: 'learning_log' });
-    service.create('u', { title: 'T2', type: 'tutorial', venue: null, sourceRef: { kind: 'k', id: 'i', title: 't', url: '/' } as never });
+    service.create('u', {
+      title: 'T2',
+      type: 'tutorial',
+      venue: null,
+      sourceRef: { kind: 'k', id: 'i', title: 't', url: '/' } as never,
+    });
     service.create('u', { title: 'T3' });
     expect(calls).toEqual([
-      ['create', 'u', { title: 'T', type: 'learning_log', venue: 'personal', stage: 'idea', sourceRef: null }, NOW.toISOString()],
-      ['create', 'u', { title: 'T2', type: 'tutorial', venue: null, stage: 'idea', sourceRef: { kind: 'k', id: 'i', title: 't', url: '/' } }, NOW.toISOString()],
+      [
+        'create',
+        'u',
+        { title: 'T', type: 'learning_log', venue: 'personal', stage: 'idea', sourceRef: null },
+        NOW.toISOString(),
+      ],
+      [
+        'create',
+        'u',
+        {
+          title: 'T2',
+          type: 'tutorial',
+          venue: null,
+          stage: 'idea',
+          sourceRef: { kind: 'k', id: 'i', title: 't', url: '/' },
+        },
+        NOW.toISOString(),
+      ],
       ['create', 'u', { title: 'T3', type: null, venue: null, stage: 'idea', sourceRef: null }, NOW.toISOString()],
     ]);
     const e = caught(() => service.create('u', { title: 'x', type: 'tutorial', venue: 'newsletter' }));
@@ -117,11 +148,44 @@ describe('the service', () => {
   test('update: the stored type and venue are checked with the patch; words counted only when the body changes', () => {
     const { service, rows, calls, row } = setup();
     rows.set('u/w1', row({ type: 'tutorial', venue: 'personal' }));
-    expect(service.update('u', { id: 'w1', body_md: 'two words' })).toEqual({ updated_at: NOW.toISOString(), word_count: 2 });
+    expect(service.update('u', { id: 'w1', body_md: 'two words' })).toEqual({
+      updated_at: NOW.toISOString(),
+      word_count: 2,
+    });
     service.update('u', { id: 'w1', title: 'New', tags: ['a'] });
     expect(calls).toEqual([
-      ['update', 'u', 'w1', { title: undefined, bodyMd: 'two words', wordCount: 2, type: undefined, venue: undefined, epistemicStatus: undefined, tags: undefined, publishedUrl: undefined }, NOW.toISOString()],
-      ['update', 'u', 'w1', { title: 'New', bodyMd: undefined, wordCount: undefined, type: undefined, venue: undefined, epistemicStatus: undefined, tags: ['a'], publishedUrl: undefined }, NOW.toISOString()],
+      [
+        'update',
+        'u',
+        'w1',
+        {
+          title: undefined,
+          bodyMd: 'two words',
+          wordCount: 2,
+          type: undefined,
+          venue: undefined,
+          epistemicStatus: undefined,
+          tags: undefined,
+          publishedUrl: undefined,
+        },
+        NOW.toISOString(),
+      ],
+      [
+        'update',
+        'u',
+        'w1',
+        {
+          title: 'New',
+          bodyMd: undefined,
+          wordCount: undefined,
+          type: undefined,
+          venue: undefined,
+          epistemicStatus: undefined,
+          tags: ['a'],
+          publishedUrl: undefined,
+        },
+        NOW.toISOString(),
+      ],
     ]);
     // The stored type refuses a forum venue; a new type in the same patch is what counts.
     expect(caught(() => service.update('u', { id: 'w1', venue: 'forum_general' })).code).toBe('invalid_input');
@@ -134,7 +198,10 @@ describe('the service', () => {
     const { service, rows, row } = setup();
     rows.set('u/w1', row({}));
     const e = caught(() => service.update('u', { id: 'w1', published_url: 'https://x' }));
-    expect([e.code, e.message]).toEqual(['conflict', 'published_url can be set once the piece is published. Move it to "published" first.']);
+    expect([e.code, e.message]).toEqual([
+      'conflict',
+      'published_url can be set once the piece is published. Move it to "published" first.',
+    ]);
     expect(() => service.update('u', { id: 'w1', published_url: null })).not.toThrow();
     rows.set('u/w1', row({ publishedAt: '2026-11-01' }));
     expect(() => service.update('u', { id: 'w1', published_url: 'https://x' })).not.toThrow();
@@ -169,7 +236,11 @@ describe('the service', () => {
       { from: null, to: 'idea', at: 'x' },
       { from: 'idea', to: 'draft', at: 'y' },
     ]);
-    for (const f of [() => service.history('u', 'nope'), () => service.get('u', 'nope'), () => service.delete('u', 'nope')]) {
+    for (const f of [
+      () => service.history('u', 'nope'),
+      () => service.get('u', 'nope'),
+      () => service.delete('u', 'nope'),
+    ]) {
       const e = caught(f);
       expect([e.code, e.message]).toEqual(['not_found', NOT_FOUND]);
     }
@@ -193,7 +264,9 @@ describe('the service', () => {
   test('settings: stored under "writings", a stored value that is not a valid name reads as none', () => {
     const { service, prefs } = setup();
     expect(service.settings('u')).toEqual({ substack_publication: null });
-    expect(service.setSettings('u', { substack_publication: 'https://My-Pub.substack.com' })).toEqual({ substack_publication: 'my-pub' });
+    expect(service.setSettings('u', { substack_publication: 'https://My-Pub.substack.com' })).toEqual({
+      substack_publication: 'my-pub',
+    });
     expect(prefs.get('u/writings')).toEqual({ substack_publication: 'my-pub' });
     expect(service.setSettings('u', { substack_publication: null })).toEqual({ substack_publication: null });
     prefs.set('u/writings', { substack_publication: 'Bad Name' });
@@ -202,9 +275,12 @@ describe('the service', () => {
     expect(service.settings('u')).toEqual({ substack_publication: null });
   });
 
-  test('export: the piece\'s fields and the profile\'s publication reach the exporter', () => {
+  test("export: the piece's fields and the profile's publication reach the exporter", () => {
     const { service, rows, prefs, row } = setup();
-    rows.set('u/w1', row({ title: 'Hello', bodyMd: 'Some text.', stage: 'published', publishedAt: '2026-11-01T00:00:00.000Z' }));
+    rows.set(
+      'u/w1',
+      row({ title: 'Hello', bodyMd: 'Some text.', stage: 'published', publishedAt: '2026-11-01T00:00:00.000Z' }),
+    );
     prefs.set('u/writings', { substack_publication: 'mypub' });
     const out = service.export('u', 'w1', 'newsletter');
     expect(JSON.stringify(out)).toContain('mypub');
