@@ -75,6 +75,11 @@ describe('citations', () => {
     expect(F('Smith et al. found it', 'Smith et al. (2020) found it')).toEqual([['citation', 'Smith et al. (2020)']]);
   });
 
+  test('"et al" without a dot inside a bracketed citation', () => {
+    expect(F('Smith et al found it', '(Smith et al, 2020) found it')).toEqual([['citation', '(Smith et al, 2020)']]);
+    expect(F('Smith et al found it', 'Smith et al (2020) found it')).toEqual([['citation', 'Smith et al (2020)']]);
+  });
+
   test('a flag that starts where another ends is kept; overlapping ones are not', () => {
     expect(F('it holds times', 'it holds [1]42 times')).toEqual([
       ['citation', '[1]'],
@@ -220,6 +225,14 @@ describe('names', () => {
   ])('%s', (_label, source, suggestion, want) =>
     expect(F(source, suggestion).filter(([k]) => k === 'name')).toEqual(want),
   );
+
+  test('a capital inside a word after a run of names, and a name after a comma at the very start', () => {
+    expect(F('we met with an daily', 'we met Zed Ann with an iPhone daily')).toEqual([
+      ['name', 'Zed'],
+      ['name', 'Ann'],
+    ]);
+    expect(F('runs', ',Zebra runs')).toEqual([['name', 'Zebra']]);
+  });
 
   test('the same name with another ending, a possessive or another case is not new', () => {
     expect(F("Bob's idea", 'we thank Bob')).toEqual([]);

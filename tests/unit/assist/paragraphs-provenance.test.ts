@@ -98,6 +98,10 @@ describe('mapRanges', () => {
     expect(out.map((r) => after.slice(r.start, r.end))).toEqual(['the ', 'e ', ' br', ' brown fox']);
   });
 
+  test('after a change, an empty range is dropped wherever it lies', () => {
+    expect(mapRanges('abcdef', 'abXcdef', [R(1, 1), R(5, 5), R(2, 2)])).toEqual([]);
+  });
+
   test('boundaries: a range ending at the prefix or starting at the old end is untouched', () => {
     // "abcXdef" -> "abcYYdef": prefix 3, suffix 3, old middle [3, 4), delta 1.
     expect(mapRanges('abcXdef', 'abcYYdef', [R(0, 3), R(4, 7), R(3, 4)])).toEqual([R(0, 3), R(5, 8)]);
@@ -173,6 +177,11 @@ describe('applyReplacement', () => {
       R(6, 7, 'd'),
       R(6, 7, 'e'),
     ]);
+  });
+
+  test('a range wholly before the replacement is untouched; an empty range given in is dropped', () => {
+    const out = applyReplacement('0123456789', [R(0, 2, 'a'), R(3, 3, 'b')], 4, 8, 'xy', origin);
+    expect(out.ranges).toEqual([R(0, 2, 'a'), { start: 4, end: 6, suggestion_id: 'new', model: 'gpt' }]);
   });
 
   test('deleting text records no range of the suggestion, and emptied ranges are dropped', () => {

@@ -104,6 +104,9 @@ describe('normalizePublication', () => {
       'invalid_input',
       'substack_publication: use the name in your Substack address: for https://name.substack.com enter "name" (letters, digits and hyphens).',
     ]);
+    // Only a leading scheme and a trailing ".substack.com" are taken off.
+    expect(() => normalizePublication('abchttps://x')).toThrow('substack_publication');
+    expect(() => normalizePublication('name.substack.community')).toThrow('substack_publication');
   });
 });
 
