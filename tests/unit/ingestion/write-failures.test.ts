@@ -126,10 +126,20 @@ describe('ingestManifest: a write that fails is an io error naming the target', 
     throw new Error('expected an IngestionError');
   }
 
-  test('an error without a code reads "write failed"', () => {
-    jest.spyOn(fs, 'openSync').mockImplementation(() => {
-      throw new Error('disk on fire');
+  /**
+   * Opens inside the tracks folder fail; every other open (Node loading a module the parser needs on first use,
+   * such as gray-matter) goes through, as on a disk that is full only where the track is written.
+   */
+  function failOpensInTracksDir(error: Error): void {
+    const realOpen = fs.openSync.bind(fs);
+    jest.spyOn(fs, 'openSync').mockImplementation((file: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode | null) => {
+      if (String(file).startsWith(temp.dir)) throw error;
+      return realOpen(file, flags ?? 'r', mode);
     });
+  }
+
+  test('an error without a code reads "write failed"', () => {
+    failOpensInTracksDir(new Error('disk on fire'));
     const err = ingestError();
     expect(err.kind).toBe('io');
     expect(err.message).toBe(
@@ -138,9 +148,7 @@ describe('ingestManifest: a write that fails is an io error naming the target', 
   });
 
   test('an fs error is named by its code', () => {
-    jest.spyOn(fs, 'openSync').mockImplementation(() => {
-      throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
-    });
+    failOpensInTracksDir(Object.assign(new Error('no space'), { code: 'ENOSPC' }));
     expect(ingestError().message).toBe(
       `demo.yaml: could not write ${path.join(temp.dir, 'demo.md')} (ENOSPC); check that the folder exists and is writable`,
     );
