@@ -7,39 +7,11 @@ import { enforceContextFor } from '../../../src/main/services/reviews/produce';
 import type { ReviewAttempt } from '../../../src/main/services/reviews/review-attempt';
 import { ModelReviewSchema } from '../../../src/main/services/reviews/model-output';
 import { CONTENT_DIR } from '../../support/test-app';
-import { CODE, NOTES, RUBRIC, goodReview } from './fixtures';
+import { NOTES, RUBRIC, goodReview, reviewAttempt } from './fixtures';
 
 const STARTER = fs.readFileSync(path.join(CONTENT_DIR, 'problems/stable-softmax/starter.py'), 'utf8');
 
-function attempt(over: Partial<ReviewAttempt> = {}): ReviewAttempt {
-  return {
-    id: 'a',
-    userId: 'u',
-    problemSlug: 'stable-softmax',
-    language: 'python',
-    mode: 'practice',
-    code: CODE,
-    phaseNotes: NOTES,
-    hintCounts: {},
-    lookedUpReference: false,
-    lookedUpPitfalls: false,
-    passed: false,
-    testStatus: 'failed',
-    testResults: [
-      { name: 'test_uniform_row', status: 'pass', message: '' },
-      { name: 'test_empty_raises', status: 'fail', message: 'ValueError not raised' },
-    ],
-    phaseTimesMs: { plan: 120_000 },
-    notes: '',
-    confidence: 3,
-    durationMs: 10,
-    isolation: 'process',
-    errorMessage: null,
-    voiceKey: 'default',
-    createdAt: '2026-11-02T09:00:00.000Z',
-    ...over,
-  };
-}
+const attempt = reviewAttempt;
 const ctxFor = (over: Partial<ReviewAttempt> = {}) => enforceContextFor(attempt(over), { starter: STARTER, statement_md: 'Softmax.' });
 const parse = (value: unknown) => ModelReviewSchema.parse(value);
 

@@ -1,3 +1,4 @@
+import type { ReviewAttempt } from '../../../src/main/services/reviews/review-attempt';
 import type { App } from '../../../src/main/bootstrap';
 import { randomUUID } from 'node:crypto';
 
@@ -147,3 +148,34 @@ export const RUBRIC = {
     evidence: notes('Check an all-equal row gives a uniform output.'),
   },
 };
+
+/** An attempt at stable-softmax for the review rules: one test passing, one failing, unless `over` says otherwise. */
+export function reviewAttempt(over: Partial<ReviewAttempt> = {}): ReviewAttempt {
+  return {
+    id: 'a',
+    userId: 'u',
+    problemSlug: 'stable-softmax',
+    language: 'python',
+    mode: 'practice',
+    code: CODE,
+    phaseNotes: NOTES,
+    hintCounts: {},
+    lookedUpReference: false,
+    lookedUpPitfalls: false,
+    passed: false,
+    testStatus: 'failed',
+    testResults: [
+      { name: 'test_uniform_row', status: 'pass', message: '' },
+      { name: 'test_empty_raises', status: 'fail', message: 'ValueError not raised' },
+    ],
+    phaseTimesMs: { plan: 120_000 },
+    notes: '',
+    confidence: 3,
+    durationMs: 10,
+    isolation: 'process',
+    errorMessage: null,
+    voiceKey: 'default',
+    createdAt: '2026-11-02T09:00:00.000Z',
+    ...over,
+  };
+}
