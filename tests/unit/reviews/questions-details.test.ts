@@ -174,6 +174,18 @@ describe('questionProblem, reason by reason', () => {
     expect(questionProblem(question)).toBe(want);
   });
 
+  test('"i.e." and "e.g." end no sentence: what follows them is a self-answer, not a new question', () => {
+    expect(questionProblem('What guards your loop, i.e. the shift?')).toBe(WHICH_IS);
+    expect(questionProblem('What guards your loop, E.G. the shift?')).toBe(WHICH_IS);
+    // These were accepted (or refused for the wrong reason) while the split cut the question after "i.e.".
+    expect(questionProblem('What would you try, i.e. why the guard?')).toBe(WHICH_IS);
+    expect(questionProblem('What would you try, e.g. which empty list breaks it?')).toBe(WHICH_IS);
+    expect(questionProblem('Which input, e.g. an empty list, would you try first?')).toBe(WHICH_IS);
+    // Other abbreviations still end a sentence.
+    expect(questionProblem('Your loop, etc. What would you try next?')).toBeNull();
+    expect(questionProblem('Your loop is fine, cf. Did you test it?')).toBe(YES_NO);
+  });
+
   test('only the sentence holding the last question is judged', () => {
     expect(questionProblem('Your loop is fine. Did you test it?')).toBe(YES_NO);
     expect(questionProblem('Did you test it. What would you test next?')).toBeNull();

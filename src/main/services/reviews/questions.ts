@@ -49,10 +49,10 @@ const OPENERS =
 const WH_ANYWHERE = /\b(what|why|how|which|where|when|who)\b/i;
 const TO_USER = /\b(you|your|you're|you'd|you've|you'll|yourself)\b/i;
 
-/** The sentence that holds the (last) question, with backticked code blanked so `f(x)` is not a parenthesis. */
+/** The last question's sentence ("i.e." and "e.g." end none); code in backticks blanked: `f(x)` is no parenthesis. */
 function questionSentence(q: string): string {
   const code = q.replace(/`[^`]*`/g, 'CODE');
-  const parts = code.split(/(?<=[.!?])\s+/);
+  const parts = code.split(/(?<=[.!?])(?<!\b(?:i\.e|e\.g)\.)\s+/i);
   return (parts.filter((s) => s.includes('?')).pop() ?? code).trim();
 }
 
