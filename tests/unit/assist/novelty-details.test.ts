@@ -234,6 +234,13 @@ describe('names', () => {
     expect(F('runs', ',Zebra runs')).toEqual([['name', 'Zebra']]);
   });
 
+  test('a capital after a colon starts a sentence; a capitalised stop word is never a name', () => {
+    expect(F('a note on it', 'a note: Attention is it')).toEqual([]);
+    expect(F('a note on it', 'a note, Attention is it')).toEqual([['name', 'Attention']]);
+    // "The" mid-sentence, and the user's text has no "the": still a stop word, whatever its case.
+    expect(F('we read papers on it', 'we read The papers on it')).toEqual([]);
+  });
+
   test('the same name with another ending, a possessive or another case is not new', () => {
     expect(F("Bob's idea", 'we thank Bob')).toEqual([]);
     expect(F("the Jones' house", 'we met Jones')).toEqual([]);
