@@ -63,10 +63,11 @@ function fenceStarts(text: string): number[] {
   let lineStart = true;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    // A string opens mid-line and its closing quote is on a line too, so after it no fence starts the line: a line
+    // break inside a (malformed, multi-line) string does not make the next character a line start.
     if (inString) {
       if (c === 92 /* \ */) i += 1;
       else if (c === 34 /* " */) inString = false;
-      else if (c === 10) lineStart = true;
       continue;
     }
     if (lineStart && c === 96 /* ` */ && text.startsWith('```', i)) out.push(i);
