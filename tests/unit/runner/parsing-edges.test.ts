@@ -53,6 +53,32 @@ describe('tests.rs: the test functions and their bodies', () => {
     expect(rustTestBodies('#[test]\nfn cut() {\n    // the end').has('cut')).toBe(false);
   });
 
+  test('a string holding a lone closing brace is skipped from its opening quote', () => {
+    expect(rustTestBodies('#[test]\nfn lone() {\n    let s = "}";\n    assert!(s.len() == 1);\n}\n').get('lone')).toBe(
+      'let s = "}";\nassert!(s.len() == 1);',
+    );
+  });
+
+  test('a slash is a comment only when another follows it: a division before a brace on its line', () => {
+    const src = '#[test]\nfn divides() {\n    let half = 8 / 2; if half > 1 {\n        assert!(half > 0);\n    }\n}\n';
+    expect(rustTestBodies(src).get('divides')).toBe('let half = 8 / 2; if half > 1 {\n    assert!(half > 0);\n}');
+  });
+
+  test('a brace right before a slash still counts', () => {
+    const src = '#[test]\nfn glued() {\n    let x = {2}/2;\n    assert!(x == 1);\n}\n';
+    expect(rustTestBodies(src).get('glued')).toBe('let x = {2}/2;\nassert!(x == 1);');
+  });
+
+  test('a body whose first line sits on the brace line keeps its lines apart', () => {
+    expect(rustTestBodies('#[test]\nfn inline() { let a = 1;\n    let b = 2;\n}\n').get('inline')).toBe('let a = 1;\n   let b = 2;');
+  });
+
+  test('a blank line of spaces, shorter than the indentation, does not limit the dedent', () => {
+    expect(rustTestBodies('#[test]\nfn spaced() {\n    let a = 1;\n  \n    let b = 2;\n}\n').get('spaced')).toBe(
+      'let a = 1;\n\nlet b = 2;',
+    );
+  });
+
   test('a string that never closes leaves the body out rather than cutting it anywhere', () => {
     expect(rustTestBodies('#[test]\nfn open() {\n    let s = "{;\n').has('open')).toBe(false);
   });
