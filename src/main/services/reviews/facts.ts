@@ -94,7 +94,7 @@ const CLAIMS: Claim[] = [
     contradicts: (f: AttemptFacts) => (f.passed ? `every test passed (${describeVerdict(f)})` : null),
   })),
   {
-    re: /\b(without|never|not|n't|no)\b[\w\s']{0,30}\b(look\w*|open\w*|read\w*|consult\w*|check\w*|peek\w*|need\w*|us\w+)\b[\w\s]{0,12}\breference\b/i,
+    re: /(?:\b(without|never|not|no)\b|n't\b)[\w\s']{0,30}\b(look\w*|open\w*|read\w*|consult\w*|check\w*|peek\w*|need\w*|us\w+)\b[\w\s]{0,12}\breference\b/i,
     negatable: false,
     contradicts: (f) => (f.lookedUpReference ? 'the attempt logged that you opened the reference solution' : null),
   },
@@ -104,7 +104,7 @@ const CLAIMS: Claim[] = [
     contradicts: (f) => (f.lookedUpReference ? null : 'the attempt logged that you did not open the reference solution'),
   },
   {
-    re: /\b(without|never|not|n't|no)\b[\w\s']{0,30}\b(look\w*|open\w*|read\w*|consult\w*|check\w*)\b[\w\s]{0,12}\bpitfalls\b/i,
+    re: /(?:\b(without|never|not|no)\b|n't\b)[\w\s']{0,30}\b(look\w*|open\w*|read\w*|consult\w*|check\w*)\b[\w\s]{0,12}\bpitfalls\b/i,
     negatable: false,
     contradicts: (f) => (f.lookedUpPitfalls ? 'the attempt logged that you opened the pitfalls' : null),
   },
