@@ -68,4 +68,52 @@ describe('sandboxDiskCheck', () => {
     expect(await check(null)).toBeNull();
     expect(await check(2 ** 22 + 12345)).toBeNull();
   });
+
+  /** A statfs that answers from a table by path and records what it was asked. */
+  const fakeStatfs = (figures: Record<string, { bavail: number; bsize?: number; files?: number; ffree?: number }>) => {
+    const asked: string[] = [];
+    const statfs = async (p: string) => {
+      asked.push(p);
+      const f = figures[p];
+      if (!f) throw new Error('ENOENT');
+      return { bavail: f.bavail, bsize: f.bsize ?? 4096, files: f.files ?? 100, ffree: f.ffree ?? 90 };
+    };
+    return { statfs, asked };
+  };
+  const roomy = { bavail: 1000 };
+
+  test("it looks at the sandbox's run folder, then its /tmp, through /proc/<pid>/root", async () => {
+    const fake = fakeStatfs({ '/proc/42/root/sandbox': roomy, '/proc/42/root/tmp': roomy });
+    expect(await sandboxDiskCheck(fake.statfs)(42)).toBeNull();
+    expect(fake.asked).toEqual(['/proc/42/root/sandbox', '/proc/42/root/tmp']);
+    const none = fakeStatfs({});
+    expect(await sandboxDiskCheck(none.statfs)(null)).toBeNull();
+    expect(none.asked).toEqual([]);
+  });
+
+  test('full means less than 64 KB left: exactly 64 KB is not full, one byte less is', async () => {
+    const at = (bavail: number, bsize: number) =>
+      sandboxDiskCheck(fakeStatfs({ '/proc/7/root/sandbox': { bavail, bsize }, '/proc/7/root/tmp': roomy }).statfs)(7);
+    expect(await at(16, 4096)).toBeNull();
+    expect(await at(65_535, 1)).toBe(DISK_FULL_MESSAGE);
+    expect(await at(65_536, 1)).toBeNull();
+  });
+
+  test('more files than the cap is full; exactly the cap is not', async () => {
+    const at = (used: number) =>
+      sandboxDiskCheck(
+        fakeStatfs({ '/proc/7/root/sandbox': { bavail: 1000, files: used + 5, ffree: 5 }, '/proc/7/root/tmp': roomy })
+          .statfs,
+      )(7);
+    expect(await at(FILES_CAP)).toBeNull();
+    expect(await at(FILES_CAP + 1)).toBe(FILES_FULL_MESSAGE);
+  });
+
+  test('a full /tmp stops the run too; a folder that cannot be looked at ends the check quietly', async () => {
+    const tmpFull = fakeStatfs({ '/proc/7/root/sandbox': roomy, '/proc/7/root/tmp': { bavail: 0 } });
+    expect(await sandboxDiskCheck(tmpFull.statfs)(7)).toBe(DISK_FULL_MESSAGE);
+    const gone = fakeStatfs({ '/proc/7/root/tmp': { bavail: 0 } });
+    expect(await sandboxDiskCheck(gone.statfs)(7)).toBeNull();
+    expect(gone.asked).toEqual(['/proc/7/root/sandbox']);
+  });
 });

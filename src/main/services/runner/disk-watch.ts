@@ -14,18 +14,24 @@ const FULL_MARGIN_BYTES = 64 * 1024;
 /** lstat calls in flight at once while walking a run folder. */
 const STAT_BATCH = 64;
 
+/** What statfs reports that the watch reads: free blocks and their size, file slots and how many are free. */
+type DiskFigures = Pick<fs.StatsFs, 'bavail' | 'bsize' | 'files' | 'ffree'>;
+
 /**
  * Inside bubblewrap the run folder and /tmp are tmpfs of DISK_CAP_BYTES each, so the kernel already refuses
  * writes past the cap; this watch turns "full" into a stopped run with a plain reason instead of a test loop
  * swallowing ENOSPC until the timeout. It looks through /proc/<sandbox pid>/root (statfs reads no file).
  */
-export function sandboxDiskCheck(): (sandboxPid: number | null) => Promise<string | null> {
+export function sandboxDiskCheck(
+  // A parameter so the thresholds can be tested without a sandbox.
+  statfs: (path: string) => Promise<DiskFigures> = (p) => fs.promises.statfs(p),
+): (sandboxPid: number | null) => Promise<string | null> {
   return async (sandboxPid) => {
     if (sandboxPid === null) return null;
     for (const inside of [SANDBOX_DIR, '/tmp']) {
-      let s: fs.StatsFs;
+      let s: DiskFigures;
       try {
-        s = await fs.promises.statfs(`/proc/${sandboxPid}/root${inside}`);
+        s = await statfs(`/proc/${sandboxPid}/root${inside}`);
       } catch {
         return null; // The sandbox is gone or not set up yet.
       }
@@ -65,7 +71,10 @@ export function folderDiskCheck(dir: string): () => Promise<string | null> {
         const sizes = await Promise.all(
           regular.slice(i, i + STAT_BATCH).map((file) =>
             // Allocated blocks, not the apparent size: a sparse file costs the disk nothing. Deleted meanwhile: 0.
-            fs.promises.lstat(file).then((s) => s.blocks * 512, () => 0),
+            fs.promises.lstat(file).then(
+              (s) => s.blocks * 512,
+              () => 0,
+            ),
           ),
         );
         for (const size of sizes) bytes += size;
