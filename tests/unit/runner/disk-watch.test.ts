@@ -43,6 +43,14 @@ describe('folderDiskCheck', () => {
     expect(await folderDiskCheck(temp.dir)()).toBe(DISK_FULL_MESSAGE);
   });
 
+  test('exactly the cap allocated is not over it', async () => {
+    const file = path.join(temp.dir, 'exact.bin');
+    fs.writeFileSync(file, Buffer.alloc(DISK_CAP_BYTES, 1));
+    // A fully written file allocates its size in whole blocks (ext4, tmpfs), so this is the cap to the byte.
+    expect(fs.lstatSync(file).blocks * 512).toBe(DISK_CAP_BYTES);
+    expect(await folderDiskCheck(temp.dir)()).toBeNull();
+  });
+
   test('a sparse file costs only what it allocates', async () => {
     const fd = fs.openSync(path.join(temp.dir, 'sparse.bin'), 'w');
     fs.ftruncateSync(fd, DISK_CAP_BYTES * 4);

@@ -69,6 +69,25 @@ posixOnly('resolvePython', () => {
     });
   });
 
+  test("the probe sees only PATH and HOME from the app's environment, with defaults when they are unset", async () => {
+    const file = path.join(temp.dir, 'python3');
+    fs.writeFileSync(file, `#!/bin/sh\nprintf '%s\\n' "$PATH|$HOME|$WB_PROBE_SECRET" /opt/py 3.11.0\n`, { mode: 0o755 });
+    const saved = { PATH: process.env.PATH, HOME: process.env.HOME };
+    process.env.WB_PROBE_SECRET = 'not for children';
+    try {
+      process.env.PATH = '/usr/bin:/bin:/sbin';
+      process.env.HOME = '/home/learner';
+      expect(await resolvePython(file)).toMatchObject({ executable: '/usr/bin:/bin:/sbin|/home/learner|' });
+      delete process.env.PATH;
+      delete process.env.HOME;
+      expect(await resolvePython(file)).toMatchObject({ executable: '/usr/bin:/bin|/|' });
+    } finally {
+      process.env.PATH = saved.PATH;
+      process.env.HOME = saved.HOME;
+      delete process.env.WB_PROBE_SECRET;
+    }
+  });
+
   test('a path that does not exist is refused naming the error', async () => {
     const found = await resolvePython(path.join(temp.dir, 'nope'));
     expect(isProblem(found)).toBe(true);
