@@ -50,7 +50,16 @@ describe('claims that every test passed', () => {
     expect(claim(text, passed)).toBeNull();
   });
 
+  test('words between "all" and "tests" and between "tests" and the verb', () => {
+    expect(claim('Each of the tests came out green.', failed)).toBe(NOT_FULL);
+    expect(claim('Each test came out green.', failed)).toBe(NOT_FULL);
+    expect(claim('Both of the ten tests we ran came out green.', failed)).toBe(NOT_FULL);
+  });
+
   test('a partial word within 24 characters before the claim (or in it) makes it no claim of a full pass', () => {
+    expect(claim('All 12 tests pass.', failed)).toBeNull();
+    // A partial word after the claim does not count.
+    expect(claim('All tests pass, and only the loop is left.', failed)).toBe(NOT_FULL);
     expect(claim('Several of the tests pass.', failed)).toBeNull();
     expect(claim('Half the time, all tests pass.', failed)).toBeNull();
     expect(claim('All 7 tests pass.', failed)).toBeNull();
@@ -68,6 +77,10 @@ describe('claims that a test failed', () => {
   ])('%j on a full pass', (text) => {
     expect(claim(text, passed)).toBe(FULL);
     expect(claim(text, failed)).toBeNull();
+  });
+
+  test('"a failing test", singular', () => {
+    expect(claim('There is a failing test.', passed)).toBe(FULL);
   });
 
   test('negated failures are no claim', () => {
@@ -98,6 +111,34 @@ describe('the reference solution and the pitfalls', () => {
     expect(claim(text, passed)).toBe(C('the attempt logged that you did not open the reference solution'));
     expect(claim(text, failed)).toBeNull();
   });
+
+  test.each([
+    'look at',
+    'looked at',
+    'open',
+    'opened',
+    'read',
+    'reading',
+    'consult',
+    'consulted',
+    'check',
+    'checked',
+    'peek at',
+    'peeked at',
+  ])('You %s the reference: a claim that you did', (verb) => {
+    expect(claim(`You ${verb} the reference.`, passed)).toBe(
+      C('the attempt logged that you did not open the reference solution'),
+    );
+  });
+
+  test.each(['look at', 'looked at', 'open', 'opened', 'read', 'reading', 'consult', 'consulted', 'check', 'checked'])(
+    'You %s the pitfalls: a claim that you did',
+    (verb) => {
+      expect(claim(`You ${verb} the pitfalls.`, failed)).toBe(
+        C('the attempt logged that you did not open the pitfalls'),
+      );
+    },
+  );
 
   test('a negated look at the reference is no claim of one', () => {
     expect(claim('It is not as if you opened the reference.', passed)).toBeNull();
@@ -130,6 +171,7 @@ describe('the reference solution and the pitfalls', () => {
 
 describe('hints', () => {
   test.each([
+    'You solved it without hints.',
     'You solved it without any hints.',
     'You solved it without a hint.',
     'You solved it without using hints.',
@@ -221,6 +263,9 @@ describe('counts and times', () => {
     expect(claim('10 of 10 tests.', passed)).toBeNull();
     expect(claim('9 of 10 tests.', passed)).toBe(C('10 of 10 tests passed'));
     expect(claim('0 of 3 tests passed.', { ...failed, testsTotal: 0, testsPassed: 0 })).toBeNull();
+    expect(claim('11 of 10 tests.', passed)).toBe(C('10 of 10 tests passed'));
+    expect(claim('9 of 10tests.', passed)).toBe(C('10 of 10 tests passed'));
+    expect(claim('0 of 1 test passed.', { ...passed, testsTotal: 1, testsPassed: 1 })).toBe(C('1 of 1 tests passed'));
     expect(claim('7 of 10 checks passed.', passed)).toBeNull();
   });
 
@@ -249,6 +294,11 @@ describe('counts and times', () => {
     expect(claim('The plan: 30 seconds.', failed)).toBeNull();
     expect(claim('You spent 30 seconds.', failed)).toBeNull();
     expect(claim('You spent time in plan.', failed)).toBeNull();
+    expect(claim('Plan took 30 sec.', failed)).toBe(C('the attempt recorded 300 s in plan, not 30 sec'));
+    expect(claim('Plan took 1 minute.', failed)).toBe(C('the attempt recorded 300 s in plan, not 1 minute'));
+    expect(claim('Plan took 1 min.', failed)).toBe(C('the attempt recorded 300 s in plan, not 1 min'));
+    expect(claim('Implement took 1 hour.', failed)).toBe(C('the attempt recorded 900 s in implement, not 1 hour'));
+    expect(claim('Implement took 1 hr.', failed)).toBe(C('the attempt recorded 900 s in implement, not 1 hr'));
     expect(claim('Plan took 300.4 seconds.', { ...failed, phaseTimesMs: { plan: 300_400 } })).toBeNull();
     expect(claim('Plan took 1 second.', { ...failed, phaseTimesMs: { plan: 200_600 } })).toBe(
       C('the attempt recorded 201 s in plan, not 1 second'),

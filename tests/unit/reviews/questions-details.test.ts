@@ -186,6 +186,27 @@ describe('questionProblem, reason by reason', () => {
     expect(questionProblem('Your loop is fine, cf. Did you test it?')).toBe(YES_NO);
   });
 
+  test('the edges of each pattern', () => {
+    expect(questionProblem('What guards your loop (-1)?')).toBe(PAREN);
+    expect(questionProblem('What guards your loop (the shift )?')).toBe(PAREN);
+    expect(questionProblem('What guards your loop, which is slow?')).toBe(WHICH_IS);
+    expect(questionProblem('What guards your loop  which is the shift?')).toBe(WHICH_IS);
+    // Rhetorical openers count only at the start; the other markers anywhere.
+    expect(questionProblem("Why doesn't your loop overflow?")).toBeNull();
+    expect(questionProblem('What would you change in your loop, and why not the shift?')).toBeNull();
+    expect(questionProblem('What would you do, how about your loop?')).toBeNull();
+    expect(questionProblem('So, what about just your loop?')).toBeNull();
+    expect(questionProblem('What did you hear people say about your loop?')).toBe(THIRD);
+    expect(questionProblem('What did you hear anyone say about your loop?')).toBe(THIRD);
+    expect(questionProblem('What would A REVIEWER say about your loop?')).toBe(THIRD);
+    // Polite requests and open openers count only at the start.
+    expect(questionProblem('Is it fine, or could you explain your loop?')).toBe(YES_NO);
+    expect(questionProblem('Your loop, if your list is empty?')).toBe(NOT_OPEN);
+    // Code in backticks stands for a word, so it is not skipped when finding the opener.
+    expect(questionProblem('`row_max` is what you return?')).toBeNull();
+    expect(questionProblem('So,did you test your loop?')).toBe(YES_NO);
+  });
+
   test('only the sentence holding the last question is judged', () => {
     expect(questionProblem('Your loop is fine. Did you test it?')).toBe(YES_NO);
     expect(questionProblem('Did you test it. What would you test next?')).toBeNull();

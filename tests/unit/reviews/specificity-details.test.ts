@@ -78,6 +78,11 @@ describe('specificityScore', () => {
     expect(specificityScore('logits', e)).toBe(1);
     expect(specificityScore('`logits`', e)).toBe(2);
     expect(specificityScore('` logits `', e)).toBe(2);
+    // Three characters are enough for an identifier.
+    expect(specificityScore('a_b', buildEvidence({ notes: [], code: 'a_b = 1' }))).toBe(2);
+    // A stem that is a boilerplate word ("works" -> "work") does not make that word count.
+    expect(specificityScore('work', buildEvidence({ notes: ['It works.'], code: '' }))).toBe(0);
+    expect(specificityScore('works', buildEvidence({ notes: ['It works.'], code: '' }))).toBe(1);
     // An identifier-looking word that the code does not have scores by its parts.
     expect(specificityScore('subtract_maximum', e)).toBe(1);
   });
