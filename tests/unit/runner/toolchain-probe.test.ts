@@ -38,6 +38,11 @@ posixOnly('resolvePython', () => {
     });
   });
 
+  test('blank lines around what the interpreter prints are not part of it', async () => {
+    const file = fakePython(['', '/opt/py/bin/python3', '/opt/py', '3.12.1', '']);
+    expect(await resolvePython(file)).toMatchObject({ executable: '/opt/py/bin/python3', version: '3.12.1' });
+  });
+
   test('exactly 3.9 is enough; 3.8 is refused as too old', async () => {
     expect(isProblem(await resolvePython(fakePython(['/p/bin/python3', '/p', '3.9.0'])))).toBe(false);
     const old = fakePython(['/p/bin/python3', '/p', '3.8.18']);
@@ -71,7 +76,9 @@ posixOnly('resolvePython', () => {
 
   test("the probe sees only PATH and HOME from the app's environment, with defaults when they are unset", async () => {
     const file = path.join(temp.dir, 'python3');
-    fs.writeFileSync(file, `#!/bin/sh\nprintf '%s\\n' "$PATH|$HOME|$WB_PROBE_SECRET" /opt/py 3.11.0\n`, { mode: 0o755 });
+    fs.writeFileSync(file, `#!/bin/sh\nprintf '%s\\n' "$PATH|$HOME|$WB_PROBE_SECRET" /opt/py 3.11.0\n`, {
+      mode: 0o755,
+    });
     const saved = { PATH: process.env.PATH, HOME: process.env.HOME };
     process.env.WB_PROBE_SECRET = 'not for children';
     try {
@@ -123,7 +130,14 @@ posixOnly('resolveRustc', () => {
   test("the toolchain's own rustc in the sysroot replaces the proxy", async () => {
     const sysroot = path.join(temp.dir, 'toolchain');
     fs.mkdirSync(path.join(sysroot, 'bin'), { recursive: true });
-    fs.writeFileSync(path.join(sysroot, 'bin', 'rustc'), '#!/bin/sh\necho "rustc 1.80.0"\n', { mode: 0o755 });
+    // It answers only `-V`, the question the probe asks it.
+    fs.writeFileSync(
+      path.join(sysroot, 'bin', 'rustc'),
+      '#!/bin/sh\n[ "$1" = "-V" ] && echo "rustc 1.80.0" && exit 0\nexit 1\n',
+      {
+        mode: 0o755,
+      },
+    );
     const proxy = fakeRustc(sysroot);
     expect(await resolveRustc(proxy)).toEqual({
       configured: proxy,
