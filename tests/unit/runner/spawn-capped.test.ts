@@ -74,6 +74,37 @@ posixOnly('spawnCapped', () => {
     expect(o.kind).toBe('exited');
   });
 
+  test('the output limit counts both streams together: exactly the limit runs on, one byte more stops it', async () => {
+    const exact = await sh("printf 'abcdef'; printf 'wxyz' >&2", { stopAfterOutputBytes: 10 });
+    expect(exact).toMatchObject({ kind: 'exited', code: 0, stdout: 'abcdef', stderr: 'wxyz' });
+    const over = await sh("printf 'abcdef'; sleep 0.2; printf 'uvwxyz' >&2; sleep 5", { stopAfterOutputBytes: 10 });
+    expect(over.kind).toBe('stopped');
+  });
+
+  test('its duration is measured in milliseconds from the start', async () => {
+    const o = await sh('sleep 0.3');
+    expect(o.durationMs).toBeGreaterThanOrEqual(250);
+    // Far above any real run (the budget here is 10 s), far below a wrong unit.
+    expect(o.durationMs).toBeLessThan(600_000);
+  });
+
+  test('without a result or info pipe the child has no file descriptor 3 or 4', async () => {
+    const o = await sh('(echo x >&3) 2>/dev/null && echo has3; (echo y >&4) 2>/dev/null && echo has4; echo done');
+    expect(o.stdout).toBe('done\n');
+    const withResults = await sh(
+      '(echo x >&3) 2>/dev/null && echo has3; (echo y >&4) 2>/dev/null && echo has4; echo done',
+      {
+        resultPipe: { capBytes: 100 },
+      },
+    );
+    expect(withResults.stdout).toBe('has3\ndone\n');
+  });
+
+  test('a child that exits without reading a large input is an ordinary exit, not a crash', async () => {
+    const o = await sh('exit 3', { input: 'x'.repeat(4 * 1024 * 1024) });
+    expect(o).toMatchObject({ kind: 'exited', code: 3 });
+  });
+
   test('a flood of the result pipe stops the run', async () => {
     const o = await sh('yes r >&3', { resultPipe: { capBytes: 1000 } });
     expect(o.kind).toBe('stopped');
