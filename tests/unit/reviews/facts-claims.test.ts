@@ -54,6 +54,9 @@ describe('claims that every test passed', () => {
     expect(claim('Each of the tests came out green.', failed)).toBe(NOT_FULL);
     expect(claim('Each test came out green.', failed)).toBe(NOT_FULL);
     expect(claim('Both of the ten tests we ran came out green.', failed)).toBe(NOT_FULL);
+    expect(claim('Each of the tests did succeed.', failed)).toBe(NOT_FULL);
+    expect(claim('Each of the tests then succeeded.', failed)).toBe(NOT_FULL);
+    expect(claim('It will pass all the tests.', failed)).toBe(NOT_FULL);
   });
 
   test('a partial word within 24 characters before the claim (or in it) makes it no claim of a full pass', () => {
@@ -79,8 +82,11 @@ describe('claims that a test failed', () => {
     expect(claim(text, failed)).toBeNull();
   });
 
-  test('"a failing test", singular', () => {
+  test('"a failing test", singular; words between "tests" and the verb; "fail" without an article', () => {
     expect(claim('There is a failing test.', passed)).toBe(FULL);
+    expect(claim('Two tests on large inputs failed.', passed)).toBe(FULL);
+    expect(claim('It may fail a test.', passed)).toBe(FULL);
+    expect(claim('It failed tests.', passed)).toBe(FULL);
   });
 
   test('negated failures are no claim', () => {
@@ -96,6 +102,11 @@ describe('the reference solution and the pitfalls', () => {
     'You never peeked at the reference.',
     "You didn't need the reference.",
     "You haven't opened the reference.",
+    'You did not read the reference.',
+    'You got there without reading the reference.',
+    'You got there without consulting the reference.',
+    'You never needed the reference.',
+    'You got there without using the reference.',
     'No need to consult the reference here.',
   ])('%j when it was opened', (text) => {
     expect(claim(text, failed)).toBe(C('the attempt logged that you opened the reference solution'));
@@ -151,6 +162,11 @@ describe('the reference solution and the pitfalls', () => {
     'You never looked at the pitfalls list... or the pitfalls.',
     "You didn't check the pitfalls.",
     "You haven't read the pitfalls.",
+    'You did not even once check the pitfalls.',
+    'You did not open the pitfalls.',
+    'You got there without opening the pitfalls.',
+    'You did not consult the pitfalls.',
+    'You got there without consulting the pitfalls.',
   ])('%j when they were opened', (text) => {
     expect(claim(text, passed)).toBe(C('the attempt logged that you opened the pitfalls'));
     expect(claim(text, failed)).toBeNull();

@@ -240,6 +240,7 @@ describe('questionKey and sameQuestion', () => {
 
   test('questions with no content words are the same only when their text is', () => {
     expect(sameQuestion('What would you do?', '  what would YOU do?  ')).toBe(true);
+    expect(sameQuestion('  what would YOU do?  ', 'What would you do?')).toBe(true);
     expect(sameQuestion('What would you do?', 'What do you think?')).toBe(false);
     expect(sameQuestion('What would you do?', 'What would you do about alpha?')).toBe(false);
     expect(sameQuestion('alpha?', '???')).toBe(false);
