@@ -1,18 +1,9 @@
 import { factContradiction, type AttemptFacts } from '../../../src/main/services/reviews/facts';
+import { FAILED_FACTS } from './fixtures';
 import type { Phase } from '../../../src/shared/domain/problem';
 
 /** Each kind of claim factContradiction knows, in each of its wordings, with the exact reason. */
-const failed: AttemptFacts = {
-  mode: 'practice',
-  testStatus: 'failed',
-  passed: false,
-  testsPassed: 7,
-  testsTotal: 10,
-  lookedUpReference: true,
-  lookedUpPitfalls: false,
-  hintsUsed: 2,
-  phaseTimesMs: { plan: 300_000, implement: 900_000 },
-};
+const failed = FAILED_FACTS;
 const passed: AttemptFacts = {
   ...failed,
   testStatus: 'passed',

@@ -8,20 +8,11 @@ import {
   type AttemptFacts,
 } from '../../../src/main/services/reviews/facts';
 import type { ReviewAttempt } from '../../../src/main/services/reviews/review-attempt';
+import { FAILED_FACTS } from './fixtures';
 import type { Phase } from '../../../src/shared/domain/problem';
 
 /** The exact facts read from an attempt and the exact reason each contradiction is refused with. */
-const failed: AttemptFacts = {
-  mode: 'practice',
-  testStatus: 'failed',
-  passed: false,
-  testsPassed: 7,
-  testsTotal: 10,
-  lookedUpReference: true,
-  lookedUpPitfalls: false,
-  hintsUsed: 2,
-  phaseTimesMs: { plan: 300_000, implement: 900_000, verify: 30_000 },
-};
+const failed: AttemptFacts = { ...FAILED_FACTS, phaseTimesMs: { ...FAILED_FACTS.phaseTimesMs, verify: 30_000 } };
 const passed: AttemptFacts = {
   ...failed,
   testStatus: 'passed',

@@ -1,21 +1,20 @@
 import { factContradiction, scoreCap, type AttemptFacts } from '../../../src/main/services/reviews/facts';
+import { FAILED_FACTS } from './fixtures';
 import { summaryProblem } from '../../../src/main/services/reviews/summary';
 import { buildEvidence } from '../../../src/main/services/reviews/specificity';
 import type { Phase } from '../../../src/shared/domain/problem';
 
 /** Facts the review may not contradict (issue 13 item 2), and the summary rule (item 4). */
-const failed: AttemptFacts = {
-  mode: 'practice',
-  testStatus: 'failed',
-  passed: false,
-  testsPassed: 7,
-  testsTotal: 10,
-  lookedUpReference: true,
-  lookedUpPitfalls: false,
-  hintsUsed: 2,
-  phaseTimesMs: { plan: 300_000, implement: 900_000 },
+const failed = FAILED_FACTS;
+const passed: AttemptFacts = {
+  ...failed,
+  testStatus: 'passed',
+  passed: true,
+  testsPassed: 10,
+  lookedUpReference: false,
+  hintsUsed: 0,
+  mode: 'interview',
 };
-const passed: AttemptFacts = { ...failed, testStatus: 'passed', passed: true, testsPassed: 10, lookedUpReference: false, hintsUsed: 0, mode: 'interview' };
 const noted = new Set<Phase>(['plan']);
 
 describe('fact contradictions', () => {

@@ -1,6 +1,20 @@
+import type { AttemptFacts } from '../../../src/main/services/reviews/facts';
 import type { ReviewAttempt } from '../../../src/main/services/reviews/review-attempt';
 import type { App } from '../../../src/main/bootstrap';
 import { randomUUID } from 'node:crypto';
+
+/** The facts of a failed practice attempt (7 of 10 tests, the reference looked up, two hints), which the fact checks start from. */
+export const FAILED_FACTS: AttemptFacts = {
+  mode: 'practice',
+  testStatus: 'failed',
+  passed: false,
+  testsPassed: 7,
+  testsTotal: 10,
+  lookedUpReference: true,
+  lookedUpPitfalls: false,
+  hintsUsed: 2,
+  phaseTimesMs: { plan: 300_000, implement: 900_000 },
+};
 
 /** The material a specific review can point at: notes for explore and plan, none for brainstorm and verify. */
 export const NOTES = {
