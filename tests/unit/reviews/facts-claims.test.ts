@@ -1,19 +1,10 @@
 import { factContradiction, type AttemptFacts } from '../../../src/main/services/reviews/facts';
-import { FAILED_FACTS } from './fixtures';
+import { FAILED_FACTS, PASSED_FACTS } from './fixtures';
 import type { Phase } from '../../../src/shared/domain/problem';
 
 /** Each kind of claim factContradiction knows, in each of its wordings, with the exact reason. */
 const failed = FAILED_FACTS;
-const passed: AttemptFacts = {
-  ...failed,
-  testStatus: 'passed',
-  passed: true,
-  testsPassed: 10,
-  lookedUpReference: false,
-  lookedUpPitfalls: true,
-  hintsUsed: 0,
-  mode: 'interview',
-};
+const passed: AttemptFacts = { ...PASSED_FACTS, lookedUpPitfalls: true };
 const C = (why: string) => `it contradicts the attempt: ${why}`;
 const NOT_FULL = C('the run shows 7 of 10 tests passed, not a full pass');
 const FULL = C('every test passed (10 of 10 tests passed)');

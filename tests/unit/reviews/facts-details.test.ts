@@ -8,21 +8,12 @@ import {
   type AttemptFacts,
 } from '../../../src/main/services/reviews/facts';
 import type { ReviewAttempt } from '../../../src/main/services/reviews/review-attempt';
-import { FAILED_FACTS } from './fixtures';
+import { FAILED_FACTS, PASSED_FACTS } from './fixtures';
 import type { Phase } from '../../../src/shared/domain/problem';
 
 /** The exact facts read from an attempt and the exact reason each contradiction is refused with. */
 const failed: AttemptFacts = { ...FAILED_FACTS, phaseTimesMs: { ...FAILED_FACTS.phaseTimesMs, verify: 30_000 } };
-const passed: AttemptFacts = {
-  ...failed,
-  testStatus: 'passed',
-  passed: true,
-  testsPassed: 10,
-  lookedUpReference: false,
-  lookedUpPitfalls: true,
-  hintsUsed: 0,
-  mode: 'interview',
-};
+const passed: AttemptFacts = { ...PASSED_FACTS, phaseTimesMs: failed.phaseTimesMs, lookedUpPitfalls: true };
 const none = new Set<Phase>();
 const C = (why: string) => `it contradicts the attempt: ${why}`;
 

@@ -1,20 +1,12 @@
-import { factContradiction, scoreCap, type AttemptFacts } from '../../../src/main/services/reviews/facts';
-import { FAILED_FACTS } from './fixtures';
+import { factContradiction, scoreCap } from '../../../src/main/services/reviews/facts';
+import { FAILED_FACTS, PASSED_FACTS } from './fixtures';
 import { summaryProblem } from '../../../src/main/services/reviews/summary';
 import { buildEvidence } from '../../../src/main/services/reviews/specificity';
 import type { Phase } from '../../../src/shared/domain/problem';
 
 /** Facts the review may not contradict (issue 13 item 2), and the summary rule (item 4). */
 const failed = FAILED_FACTS;
-const passed: AttemptFacts = {
-  ...failed,
-  testStatus: 'passed',
-  passed: true,
-  testsPassed: 10,
-  lookedUpReference: false,
-  hintsUsed: 0,
-  mode: 'interview',
-};
+const passed = PASSED_FACTS;
 const noted = new Set<Phase>(['plan']);
 
 describe('fact contradictions', () => {

@@ -16,6 +16,17 @@ export const FAILED_FACTS: AttemptFacts = {
   phaseTimesMs: { plan: 300_000, implement: 900_000 },
 };
 
+/** The facts of a passed interview attempt with every test green, no hint and the reference not opened. */
+export const PASSED_FACTS: AttemptFacts = {
+  ...FAILED_FACTS,
+  testStatus: 'passed',
+  passed: true,
+  testsPassed: 10,
+  lookedUpReference: false,
+  hintsUsed: 0,
+  mode: 'interview',
+};
+
 /** The material a specific review can point at: notes for explore and plan, none for brainstorm and verify. */
 export const NOTES = {
   explore:
