@@ -51,6 +51,13 @@ describe('folderDiskCheck', () => {
     expect(await folderDiskCheck(temp.dir)()).toBeNull();
   });
 
+  test('a folder of many files is counted once per file, batch after batch', async () => {
+    // 130 files fill three batches of 64; 39 MB in all is under the cap, counted twice it would not be.
+    const chunk = Buffer.alloc(300 * 1024, 1);
+    for (let i = 0; i < 130; i++) fs.writeFileSync(path.join(temp.dir, `f${i}.bin`), chunk);
+    expect(await folderDiskCheck(temp.dir)()).toBeNull();
+  });
+
   test('a sparse file costs only what it allocates', async () => {
     const fd = fs.openSync(path.join(temp.dir, 'sparse.bin'), 'w');
     fs.ftruncateSync(fd, DISK_CAP_BYTES * 4);
