@@ -2,33 +2,19 @@ import { ContentCatalog } from '../../../src/main/content/catalog';
 import { systemPrompt, userPrompt, notedPhases } from '../../../src/main/services/reviews/prompt';
 import type { ReviewAttempt } from '../../../src/main/services/reviews/review-attempt';
 import { CONTENT_DIR } from '../../support/test-app';
-import { CODE, NOTES } from './fixtures';
+import { reviewAttempt } from './fixtures';
 
 const catalog = new ContentCatalog({ bundledDir: CONTENT_DIR, userTracksDir: '/nonexistent' });
 
-const attempt: ReviewAttempt = {
-  id: 'a',
-  userId: 'u',
-  problemSlug: 'stable-softmax',
-  language: 'python',
-  mode: 'practice',
-  code: CODE,
-  phaseNotes: NOTES,
+const attempt: ReviewAttempt = reviewAttempt({
   hintCounts: { plan: 2 },
   lookedUpReference: true,
-  lookedUpPitfalls: false,
-  passed: false,
-  testStatus: 'failed',
   testResults: [{ name: 'test_large', status: 'fail', message: 'OverflowError: math range error' }],
   phaseTimesMs: { explore: 61_000 },
-  notes: '',
   confidence: 2,
   durationMs: 80,
   isolation: 'bubblewrap',
-  errorMessage: null,
-  voiceKey: 'default',
-  createdAt: '2026-11-02T09:00:00.000Z',
-};
+});
 
 describe('review prompt', () => {
   it('ships a house voice and at least three others, each with a distinct lens', () => {
