@@ -158,6 +158,16 @@ describe('word count properties', () => {
     expect(counter.count('a', 'one two')).toBe(2);
   });
 
+  it('a space deleted on a `[label]:` line, or a letter in a list marker, goes through the parser', () => {
+    // Found by the property below (seed 51641075): "[n]: thnote text" is a paragraph, "[n]: thnotext" a definition.
+    const counter = createWordCounter(2);
+    const before = 'xy heading line\n\n[n]: thnote text\na a bullet item with words\n\n';
+    expect(counter.count('piece', before)).toBe(12);
+    expect(counter.count('piece', before.replace('thnote text', 'thnotext'))).toBe(9);
+    expect(counter.count('list', 'Words here\n\n1x. an item\n')).toBe(5);
+    expect(counter.count('list', 'Words here\n\n1. an item\n')).toBe(countWordsUnsplit('Words here\n\n1. an item\n'));
+  });
+
   it('typing letters and spaces in prose (the parser-free path) keeps the count exact', () => {
     // Lines of prose with the marks that sit near typing: emphasis, links, footnotes, math, code, autolinks, lists.
     const line = fc.constantFrom(

@@ -377,6 +377,12 @@ const WORDISH = /^[\p{L}\p{N}\p{M} ]$/u;
  */
 const UNSAFE_TOKEN = /www\.|:\/\/|[@&\\[\]()<>$`]/i;
 
+/** A line that could be a link reference definition: `[` after at most three spaces. */
+const MAYBE_DEFINITION = /^ {0,3}\[/;
+
+/** Where a line's first run of non-whitespace characters ends (after its indentation). */
+const firstTokenEnd = (line: string): number => /^\s*\S*/.exec(line)![0].length;
+
 /** The run of non-whitespace characters of `text` around [from, to). */
 function tokenAround(text: string, from: number, to: number): string {
   let a = from;
@@ -424,6 +430,11 @@ function typedInProse(prev: CachedPiece, md: string, p: number, s: number): Cach
   const newLineEnd = md.indexOf('\n', newEnd);
   const oldLine = prev.body.slice(lineStart, oldLineEnd === -1 ? prev.body.length : oldLineEnd);
   const newLine = md.slice(lineStart, newLineEnd === -1 ? md.length : newLineEnd);
+  // A space typed or deleted anywhere on a `[label]: ...` line decides whether it is a link reference definition
+  // (a destination, then at most a quoted title), which counts nothing; and an edit in a line's first token can
+  // make or unmake a list marker ("1x." -> "1."). Both go through the parser.
+  if (MAYBE_DEFINITION.test(oldLine) || MAYBE_DEFINITION.test(newLine)) return undefined;
+  if (p <= lineStart + firstTokenEnd(oldLine)) return undefined;
   const change = countWordsInText(newLine) - countWordsInText(oldLine);
   const delta = md.length - prev.body.length;
   const offsets = prev.offsets.slice();
