@@ -1,5 +1,20 @@
 import type { FootnoteDefinition, Nodes, Root } from 'mdast';
 
+type Edit = { start: number; end: number; text: string };
+
+/** `source` from `from` to `to` with the edits inside that span applied (edits sorted by start). */
+function applyEdits(source: string, edits: readonly Edit[], from: number, to: number): string {
+  let out = '';
+  let at = from;
+  for (const e of edits) {
+    // Before the span, outside it, or inside a definition already cut out (its references go with it).
+    if (e.start < at || e.end > to) continue;
+    out += source.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  return out + source.slice(at, to);
+}
+
 /**
  * Footnotes to numbered endnotes, at the source level so the user's Markdown is otherwise untouched (the
  * newsletter editor drops footnotes on paste): every `[^label]` reference becomes `[n]`, numbered in order of
@@ -29,31 +44,32 @@ export function footnotesToEndnotes(source: string, tree: Root): string {
 
   // `[1]` would turn into a link if the document defines a reference labelled 1; escape it then.
   const marker = (n: number) => (numericDefinition ? `\\[${n}]` : `[${n}]`);
-  const edits: { start: number; end: number; text: string }[] = [];
+  const markers: Edit[] = [];
   for (const r of refs) {
     const n = number.get(r.id);
-    if (n !== undefined) edits.push({ start: r.start, end: r.end, text: marker(n) });
+    if (n !== undefined) markers.push({ start: r.start, end: r.end, text: marker(n) });
   }
+  const cuts: Edit[] = [];
   const notes: { n: number; text: string }[] = [];
   for (const [id, def] of defs) {
     let end = def.position!.end.offset!;
     while (source[end] === '\n' || source[end] === '\r') end++;
-    edits.push({ start: def.position!.start.offset!, end, text: '' });
+    cuts.push({ start: def.position!.start.offset!, end, text: '' });
     const first = def.children[0]?.position?.start.offset;
     const last = def.children.at(-1)?.position?.end.offset;
-    const body = first === undefined || last === undefined ? '' : source.slice(first, last).replace(/\n {1,4}/g, '\n');
+    // A note may cite another note: its references get their numbers too.
+    const body =
+      first === undefined || last === undefined
+        ? ''
+        : applyEdits(source, markers, first, last).replace(/\n {1,4}/g, '\n');
     notes.push({ n: number.get(id)!, text: body.replace(/\n/g, '\n   ') });
   }
-  edits.sort((a, b) => a.start - b.start);
-
-  let out = '';
-  let at = 0;
-  for (const e of edits) {
-    if (e.start < at) continue; // a reference inside a removed definition
-    out += source.slice(at, e.start) + e.text;
-    at = e.end;
-  }
-  out += source.slice(at);
+  const out = applyEdits(
+    source,
+    [...markers, ...cuts].sort((a, b) => a.start - b.start),
+    0,
+    source.length,
+  );
   notes.sort((a, b) => a.n - b.n);
   const text = out.trimEnd();
   // No second rule when the piece already ends with one.
