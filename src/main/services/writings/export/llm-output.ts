@@ -14,6 +14,20 @@ const lineEnd = (body: string, pos: number) => {
   return nl === -1 ? body.length : nl;
 };
 
+const isBlankLine = (body: string, pos: number) => body.slice(lineStart(body, pos), lineEnd(body, pos)).trim() === '';
+
+/**
+ * The range without the blank lines at its ends: a paragraph break it took along (a whole paragraph selected with
+ * its newlines) must not widen it into the user's own paragraph beyond. The ranges given here hold text (see the
+ * filter in wrapLlmOutput), so both loops stop inside the range.
+ */
+function withoutBlankLines(body: string, r: LlmRange): LlmRange {
+  let { start, end } = r;
+  while (isBlankLine(body, start)) start = lineEnd(body, start) + 1;
+  while (isBlankLine(body, end - 1)) end = lineStart(body, end - 1);
+  return { ...r, start, end };
+}
+
 const modelLabel = (m: string) => m.replace(/["\\\r\n]/g, '').trim() || 'unknown';
 
 /**
@@ -26,6 +40,7 @@ export function wrapLlmOutput(body: string, ranges: LlmRange[]): { body: string;
   const spans: Array<{ start: number; end: number; models: string[] }> = [];
   const sorted = ranges
     .filter((r) => r.end <= body.length && r.start < r.end && body.slice(r.start, r.end).replace(/\s/g, '').length >= MIN_REMNANT)
+    .map((r) => withoutBlankLines(body, r))
     .sort((a, b) => a.start - b.start);
   for (const r of sorted) {
     // Widen to paragraph boundaries: back to the line after a blank line, forward to the line before one.
