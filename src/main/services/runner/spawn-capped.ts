@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
 import type { Readable } from 'node:stream';
 
 /** Per-stream cap on what we keep of the child's stdout/stderr; the rest is read and dropped. */
@@ -92,13 +93,28 @@ const INFO_CAP_BYTES = 4096;
 
 const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
+/** What spawnCapped uses of a started child: its pid, its pipes and its 'error', 'exit' and 'close' events. */
+export type SpawnedChild = Pick<ChildProcess, 'pid' | 'stdin' | 'stdout' | 'stderr' | 'stdio'> & EventEmitter;
+
+/**
+ * The process calls spawnCapped makes. Real runs use node's spawn and a group kill; tests pass fakes to replay
+ * orders of events that real processes produce only by chance (output after the exit, a timeout while the pipes
+ * drain, a watch answer landing after the exit) and to see which kills were sent.
+ */
+export type SpawnDeps = {
+  spawn: (command: string, args: string[], options: SpawnOptions) => SpawnedChild;
+  killGroup: (pid: number | undefined) => void;
+};
+
+const REAL_DEPS: SpawnDeps = { spawn, killGroup };
+
 /**
  * Runs one command as the leader of its own process group and session (`detached`), with a wall-clock budget.
  * On timeout or a limit the whole group is killed; after a normal exit the group is killed too, so background
  * children the code left behind do not outlive the run. Every pipe is read asynchronously with a cap: nothing
  * here blocks the event loop or buffers without bound. Never rejects.
  */
-export function spawnCapped(req: SpawnRequest): Promise<SpawnOutcome> {
+export function spawnCapped(req: SpawnRequest, deps: SpawnDeps = REAL_DEPS): Promise<SpawnOutcome> {
   const cap = req.capBytes ?? OUTPUT_CAP_BYTES;
   const stopAfter = req.stopAfterOutputBytes ?? OUTPUT_STOP_BYTES;
   const started = process.hrtime.bigint();
@@ -117,7 +133,7 @@ export function spawnCapped(req: SpawnRequest): Promise<SpawnOutcome> {
     if (req.resultPipe || req.infoPipe) stdio.push(req.resultPipe ? 'pipe' : 'ignore');
     if (req.infoPipe) stdio.push('pipe');
 
-    const child = spawn(req.command, req.args, {
+    const child = deps.spawn(req.command, req.args, {
       cwd: req.cwd,
       env: req.env,
       detached: true,
@@ -128,7 +144,7 @@ export function spawnCapped(req: SpawnRequest): Promise<SpawnOutcome> {
 
     const stop = (reason: string) => {
       if (stopReason === null && !timedOut && exit === null) stopReason = reason;
-      killGroup(child.pid);
+      deps.killGroup(child.pid);
     };
 
     let watchTimer: NodeJS.Timeout | undefined;
@@ -155,7 +171,7 @@ export function spawnCapped(req: SpawnRequest): Promise<SpawnOutcome> {
 
     const timer = setTimeout(() => {
       if (exit === null && stopReason === null) timedOut = true;
-      killGroup(child.pid);
+      deps.killGroup(child.pid);
     }, req.timeoutMs);
 
     const onOutput = (sink: CappedSink) => (c: Buffer) => {
@@ -213,9 +229,9 @@ export function spawnCapped(req: SpawnRequest): Promise<SpawnOutcome> {
     child.on('error', (e: NodeJS.ErrnoException) => {
       if (child.pid === undefined) finish({ kind: 'spawn-failed', spawnError: e });
     });
-    child.on('exit', (code, signal) => {
+    child.on('exit', (code: number | null, signal: NodeJS.Signals | null) => {
       exit = { code, signal };
-      killGroup(child.pid);
+      deps.killGroup(child.pid);
       // A child that escaped the group (setsid without bubblewrap) may hold the pipes open forever.
       drainTimer = setTimeout(() => {
         for (const stream of child.stdio) (stream as Readable | null)?.destroy();
