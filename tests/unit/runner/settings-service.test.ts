@@ -18,11 +18,16 @@ function fakeSettings() {
 
 const NOW = new Date('2026-11-02T09:00:00.000Z');
 
-function service(isolation: 'bubblewrap' | 'process', env: Record<string, string | undefined> = {}) {
+const RUSTC_MISSING: ToolchainProblem = { missing: 'rustc was not found at rustc (ENOENT); set its path' };
+
+function service(
+  isolation: 'bubblewrap' | 'process',
+  env: Record<string, string | undefined> = {},
+  rustc: Toolchain | ToolchainProblem = RUSTC_MISSING,
+) {
   const { store, repo } = fakeSettings();
   const described: unknown[] = [];
   const python: Toolchain = { configured: 'python3', executable: '/usr/bin/python3.11', roots: [], version: '3.11.7' };
-  const rustc: ToolchainProblem = { missing: 'rustc was not found at rustc (ENOENT); set its path' };
   const svc = createRunnerSettingsService({
     env,
     settings: repo,
@@ -123,7 +128,28 @@ describe('runner settings service', () => {
     expect((await svc.acknowledgeUnsandboxed('u1')).acknowledged_at).toBe('2026-01-01T00:00:00.000Z');
   });
 
-  test('check runs the effective tools and reports each, with the first line of the rustc version', async () => {
+  test('check reports a found rustc by the first line of `rustc -vV`, and the sandbox in full', async () => {
+    const rustc: Toolchain = {
+      configured: 'rustc',
+      executable: '/usr/bin/rustc',
+      roots: [],
+      version: 'rustc 1.75.0 (82e1608df 2023-12-21)\nbinary: rustc\nhost: x86_64-unknown-linux-gnu',
+    };
+    const check = await service('bubblewrap', {}, rustc).svc.check('u1');
+    expect(check.rustc).toEqual({
+      ok: true,
+      configured: 'rustc',
+      executable: '/usr/bin/rustc',
+      version: 'rustc 1.75.0 (82e1608df 2023-12-21)',
+      message: null,
+    });
+    expect(check.isolation_note).toBe(
+      'Runs are isolated with bubblewrap: no network, a read-only system, a private /tmp and their own process ' +
+        'namespace, on top of the time, memory and output limits.',
+    );
+  });
+
+  test('check runs the effective tools and reports each', async () => {
     const { svc, described } = service('bubblewrap', { WORKBENCH_RUSTC: '/env/rustc' });
     const check = await svc.check('u1');
     expect(described).toEqual([{ pythonPath: 'python3', rustcPath: '/env/rustc' }]);
