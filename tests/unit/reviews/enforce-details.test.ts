@@ -105,6 +105,24 @@ describe('phase keys', () => {
     expect(out.perPhase.implement!.removed).toBeUndefined();
     expect(out.perPhase.implement!.question).toBe('');
   });
+
+  test('a kept question is stored trimmed', () => {
+    const review = goodReview();
+    const question = review.per_phase.implement.question;
+    // Past the schema on purpose: enforceReview trims whatever reply shape reaches it.
+    const raw = parse(review);
+    raw.per_phase.implement!.question = `  ${question}\n`;
+    expect(enforceReview(raw, ctxFor()).perPhase.implement!.question).toBe(question);
+  });
+
+  test('a grounded point needs one specific word less than an ungrounded one would', () => {
+    const review = goodReview();
+    // One word of the user's own ("shift", from `shifted`) and nothing else specific: enough with a verified quote.
+    review.per_phase.implement.strength = 'The shift keeps every exponential finite.';
+    const out = enforceReview(parse(review), ctxFor());
+    expect(out.problems).toEqual([]);
+    expect(out.perPhase.implement!.strength).toBe('The shift keeps every exponential finite.');
+  });
 });
 
 describe('summary and score', () => {
