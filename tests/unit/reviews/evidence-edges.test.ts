@@ -5,7 +5,13 @@ import { checkCitations, checkEvidence, prepareMaterial } from '../../../src/mai
  * only), the line a match is reported on, and what counts as a cited line or name.
  */
 const CODE = 'def f(xs):\n    total = 0\n\n    for x in xs:\n        total += x\n    pass\n    return total\n';
-const material = prepareMaterial({ code: CODE, starter: 'def f(xs):\n    pass\n', notes: [], testNames: [], statement: '' });
+const material = prepareMaterial({
+  code: CODE,
+  starter: 'def f(xs):\n    pass\n',
+  notes: [],
+  testNames: [],
+  statement: '',
+});
 const check = (quote: string) => checkEvidence({ source: 'code', quote }, material, CODE);
 const lineOf = (quote: string) => {
   const result = check(quote);
@@ -29,7 +35,7 @@ describe('marks around a quote', () => {
   test('any run of quote marks or backticks at either end is not part of the quote', () => {
     expect(lineOf('"`total += x`"')).toBe(5);
     expect(lineOf("'`total += x")).toBe(5);
-    expect(lineOf("total += x`'\"")).toBe(5);
+    expect(lineOf('total += x`\'"')).toBe(5);
     // Spaces inside the marks are not part of the quote either.
     expect(lineOf('" return total "')).toBe(7);
   });
@@ -37,8 +43,12 @@ describe('marks around a quote', () => {
   test('an ellipsis is dropped at either end only: one inside the quote leaves out code, so it is not a quote', () => {
     expect(lineOf('...total += x')).toBe(5);
     expect(lineOf('total += x …')).toBe(5);
-    expect(lineOf('total = 0 ...for x in xs:')).toBe('its quote "total = 0 ...for x in xs:" does not occur in your notes or in code you wrote');
-    expect(lineOf('total = 0... for x in xs:')).toBe('its quote "total = 0... for x in xs:" does not occur in your notes or in code you wrote');
+    expect(lineOf('total = 0 ...for x in xs:')).toBe(
+      'its quote "total = 0 ...for x in xs:" does not occur in your notes or in code you wrote',
+    );
+    expect(lineOf('total = 0... for x in xs:')).toBe(
+      'its quote "total = 0... for x in xs:" does not occur in your notes or in code you wrote',
+    );
   });
 
   test('only the ellipsis goes at the end, not the word it is glued to', () => {
@@ -58,7 +68,9 @@ describe('the line a match is reported on', () => {
 
 describe('citations', () => {
   test('"line" and its number may be apart by any whitespace', () => {
-    expect(checkCitations('On line  99 the sum is wrong.', material)).toBe('it names line 99, but your code has 7 lines');
+    expect(checkCitations('On line  99 the sum is wrong.', material)).toBe(
+      'it names line 99, but your code has 7 lines',
+    );
     expect(checkCitations('See lines\t2 to\n 70.', material)).toBe('it names line 70, but your code has 7 lines');
   });
 
