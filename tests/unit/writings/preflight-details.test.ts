@@ -109,6 +109,9 @@ describe('preflight URL edges', () => {
     ['./chart', true],
     ['FILE:///tmp/a.png', true],
     ['img/a:b.png', true],
+    // A Windows path: its drive letter looks like a scheme.
+    ['C:\\Users\\me\\a.png', true],
+    ['c:/pics/a.png', true],
     ['https://x.org/file:a.png', false],
     ['//cdn.example.org/a.png', false],
     ['data:image/png;base64,AAAA', false],
@@ -139,6 +142,7 @@ describe('preflight URL edges', () => {
     ['../post', true, false],
     ['.hidden', true, false],
     ['example.com/x', true, true],
+    ['C:\\notes\\draft.md', true, true],
   ])('link %j lacks a scheme on a forum: %s, on a personal site: %s', (url, forum, personal) => {
     const item = [{ line: 1, rule: 'link_without_scheme', message: NO_SCHEME(url) }];
     expect(check('forum_research', `[a](${url})`)).toEqual(forum ? item : []);

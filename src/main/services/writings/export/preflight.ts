@@ -26,12 +26,15 @@ const RAW_HTML: Record<Venue, string> = {
 };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** `C:\pics\a.png` or `c:/pics/a.png`: a Windows path, whose drive letter SCHEME would take for a scheme. */
+const WINDOWS_DRIVE = /^[a-z]:[\\/]/i;
 
 function isLocalImage(url: string): boolean {
-  return /^file:/i.test(url) || (!SCHEME.test(url) && !url.startsWith('//'));
+  return /^file:/i.test(url) || WINDOWS_DRIVE.test(url) || (!SCHEME.test(url) && !url.startsWith('//'));
 }
 
 function linkWithoutScheme(url: string, venue: Venue): boolean {
+  if (WINDOWS_DRIVE.test(url)) return true;
   if (url === '' || url.startsWith('#') || url.startsWith('//') || SCHEME.test(url)) return false;
   // On your own site, /about and ../post are site-relative links; anywhere else they lead nowhere.
   if (venue === 'personal' && (url.startsWith('/') || url.startsWith('.'))) return false;
