@@ -50,8 +50,9 @@ describe('footnotes to endnotes: exact output', () => {
     expect(endnotes('x[^e]\n\n[^e]:\n')).toBe(`x[1]\n\n${notes('1. ')}`);
   });
 
-  it('a repeated reference gets the same number; only the first definition of a label counts', () => {
-    expect(endnotes('x[^a][^a]\n\n[^a]: n\n[^a]: dup')).toBe(`x[1][1]\n\n[^a]: dup\n\n${notes('1. n')}`);
+  it('a repeated reference gets the same number; only the first definition of a label counts, every copy is cut', () => {
+    // Regression: the second definition stayed in the body as raw "[^a]: dup".
+    expect(endnotes('x[^a][^a]\n\n[^a]: n\n[^a]: dup')).toBe(`x[1][1]\n\n${notes('1. n')}`);
   });
 
   it('continuation lines lose up to four spaces of indent and are indented under the number', () => {
@@ -71,6 +72,11 @@ describe('footnotes to endnotes: exact output', () => {
     expect(endnotes(`x[^a]\n\n[^a]: n\n\n${ending}`)).toBe(
       `x[1]\n\n${ending}\n\n${hasRule ? '' : '---\n\n'}**Notes**\n\n1. n\n`,
     );
+  });
+
+  it('a heading underlined with dashes is not a rule (regression: the Notes came with no rule)', () => {
+    expect(endnotes('x[^a]\n\nTitle\n---\n\n[^a]: n')).toBe(`x[1]\n\nTitle\n---\n\n${notes('1. n')}`);
+    expect(endnotes('x[^a]\n\nTitle\n===\n\n[^a]: n')).toBe(`x[1]\n\nTitle\n===\n\n${notes('1. n')}`);
   });
 
   it('a rule on the first line counts; one in the middle does not', () => {

@@ -24,11 +24,14 @@ function applyEdits(source: string, edits: readonly Edit[], from: number, to: nu
 export function footnotesToEndnotes(source: string, tree: Root): string {
   const refs: { start: number; end: number; id: string }[] = [];
   const defs = new Map<string, FootnoteDefinition>();
+  // A label defined twice: the first definition is the note, as in GFM; every copy is cut from the body.
+  const allDefs: FootnoteDefinition[] = [];
   let numericDefinition = false;
   const visit = (node: Nodes) => {
     if (node.type === 'footnoteReference') {
       refs.push({ start: node.position!.start.offset!, end: node.position!.end.offset!, id: node.identifier });
     } else if (node.type === 'footnoteDefinition') {
+      allDefs.push(node);
       if (!defs.has(node.identifier)) defs.set(node.identifier, node);
     } else if (node.type === 'definition' && /^\d+$/.test(node.identifier)) {
       numericDefinition = true;
@@ -49,12 +52,13 @@ export function footnotesToEndnotes(source: string, tree: Root): string {
     const n = number.get(r.id);
     if (n !== undefined) markers.push({ start: r.start, end: r.end, text: marker(n) });
   }
-  const cuts: Edit[] = [];
-  const notes: { n: number; text: string }[] = [];
-  for (const [id, def] of defs) {
+  const cuts: Edit[] = allDefs.map((def) => {
     let end = def.position!.end.offset!;
     while (source[end] === '\n' || source[end] === '\r') end++;
-    cuts.push({ start: def.position!.start.offset!, end, text: '' });
+    return { start: def.position!.start.offset!, end, text: '' };
+  });
+  const notes: { n: number; text: string }[] = [];
+  for (const [id, def] of defs) {
     const first = def.children[0]?.position?.start.offset;
     const last = def.children.at(-1)?.position?.end.offset;
     // A note may cite another note: its references get their numbers too.
@@ -72,7 +76,8 @@ export function footnotesToEndnotes(source: string, tree: Root): string {
   );
   notes.sort((a, b) => a.n - b.n);
   const text = out.trimEnd();
-  // No second rule when the piece already ends with one.
-  const rule = /(^|\n) {0,3}([-*_])( *\2){2,} *$/.test(text) ? '' : '---\n\n';
+  // No second rule when the piece already ends with one. From the tree, not the text: "Title\n---" is a heading.
+  const lastBlock = tree.children.filter((node) => node.type !== 'footnoteDefinition').at(-1);
+  const rule = lastBlock?.type === 'thematicBreak' ? '' : '---\n\n';
   return `${text}\n\n${rule}**Notes**\n\n${notes.map((x) => `${x.n}. ${x.text}`).join('\n')}\n`;
 }
