@@ -79,6 +79,10 @@ describe('footnotes to endnotes: exact output', () => {
     expect(endnotes('x[^a]\n\nTitle\n===\n\n[^a]: n')).toBe(`x[1]\n\nTitle\n===\n\n${notes('1. n')}`);
   });
 
+  it('a piece that is only a footnote definition gets its rule and Notes', () => {
+    expect(endnotes('[^a]: only')).toBe(`\n\n${notes('1. only')}`);
+  });
+
   it('a rule on the first line counts; one in the middle does not', () => {
     expect(endnotes('[^a]: only\n\n***')).toBe('***\n\n**Notes**\n\n1. only\n');
     expect(endnotes('x[^a]\n\n---\n\n[^a]: n\n\nb')).toBe(`x[1]\n\n---\n\nb\n\n${notes('1. n')}`);
