@@ -128,6 +128,12 @@ linuxOnly('runRust: our layout (tests.rs mounted in the solution)', () => {
     expect(result.error_message).toBeUndefined();
   });
 
+  test("a result outside the tests module (the solution's own #[test]) is not one of the problem's tests", async () => {
+    const stdout = libtest(['test own_check ... FAILED', 'test tests::alpha ... ok', 'test tests::zeta ... ok']);
+    const { result } = await runWith({ stdout, exitCode: 0 });
+    expect(result).toMatchObject({ status: 'passed', tests: PASSED_TESTS });
+  });
+
   test('a failure keeps its panic as the message and its test code', async () => {
     const stdout = [
       'test tests::alpha ... FAILED',
