@@ -236,7 +236,10 @@ linuxOnly('isolation', () => {
     process.env.WORKBENCH_BWRAP = brokenBwrap();
     const runner = createRunner({ workDir: freshDir('auto-broken') });
     expect(await runner.isolation()).toBe('process');
-    expect((await runner.run({ problem: CPU_PROBLEM, code: '' })).isolation).toBe('process');
+    expect(await runner.run({ problem: CPU_PROBLEM, code: '' })).toMatchObject({
+      status: 'passed',
+      isolation: 'process',
+    });
   });
 
   test('a mandatory sandbox that fails its probe: every run is an error result, never a refusal', async () => {
