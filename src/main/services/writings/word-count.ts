@@ -81,8 +81,15 @@ function withHead(text: string, defs: Definitions): { source: string; from: numb
   return { source: head + text, from: head.length };
 }
 
-const BRACKETED = /\[((?:[^\]\\\n]|\\.){1,999})\]/g;
-const normalizeLabel = (label: string) => label.toLowerCase().replace(/\s+/g, ' ').trim();
+// A label may span lines ("[foo\nbar]" matches "[foo bar]:"), so a line break does not end one.
+const BRACKETED = /\[((?:[^\]\\]|\\[\s\S]){1,999})\]/g;
+/** Label matching exactly as micromark does it (normalizeIdentifier): "ß" matches "ss", "ſ" matches "s". */
+const normalizeLabel = (label: string) =>
+  label
+    .replace(/[\t\n\r ]+/g, ' ')
+    .replace(/^ | $/g, '')
+    .toLowerCase()
+    .toUpperCase();
 
 /** Reference and footnote labels defined anywhere in the document, each as a tiny empty definition. */
 type Definitions = { key: string; byLabel: Map<string, string> };
@@ -95,20 +102,20 @@ type Definitions = { key: string; byLabel: Map<string, string> };
 function definedLabels(texts: string[]): string {
   const labels: string[] = [];
   const visit = (node: Nodes): void => {
-    if (node.type === 'definition') labels.push(normalizeLabel(node.label ?? node.identifier));
-    if (node.type === 'footnoteDefinition') labels.push(normalizeLabel(`^${node.label ?? node.identifier}`));
+    if (node.type === 'definition') labels.push(normalizeLabel(node.identifier));
+    if (node.type === 'footnoteDefinition') labels.push(normalizeLabel(`^${node.identifier}`));
     if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
   };
   for (const text of texts) if (text.includes(']:') && checkComplexity(text).ok) visit(markdownParser.parse(text));
   return labels.sort().join('\n');
 }
-
+// By identifier, not label: mdast's label has escapes decoded ("a\*b" -> "a*b"), which no longer matches "[x][a\*b]".
 function collectDefinitions(md: string): Definitions {
   const byLabel = new Map<string, string>();
   if (!md.includes(']:')) return { key: '', byLabel };
   const visit = (node: Nodes): void => {
     if (node.type === 'definition' || node.type === 'footnoteDefinition') {
-      const raw = node.label ?? node.identifier;
+      const raw = node.identifier;
       const label = node.type === 'footnoteDefinition' ? `^${raw}` : raw;
       const key = normalizeLabel(label);
       if (!byLabel.has(key)) byLabel.set(key, node.type === 'footnoteDefinition' ? `[${label}]:` : `[${label}]: #`);
@@ -336,7 +343,9 @@ export function createWordCounter(maxPieces = 16) {
     // above it): if the re-counted region defines other labels than it did, every block is recounted.
     const replaced: string[] = [];
     for (let i = keep; i < (resumed === -1 ? prev.offsets.length : resumed); i++) {
-      replaced.push(prev.body.slice(prev.offsets[i]!, i + 1 < prev.offsets.length ? prev.offsets[i + 1]! : prev.body.length));
+      replaced.push(
+        prev.body.slice(prev.offsets[i]!, i + 1 < prev.offsets.length ? prev.offsets[i + 1]! : prev.body.length),
+      );
     }
     if (definedLabels(replaced) !== definedLabels(recounted)) return undefined;
     if (resumed !== -1) {
@@ -447,7 +456,15 @@ function typedInProse(prev: CachedPiece, md: string, p: number, s: number): Cach
   for (let i = inside + 2; i < moved.length; i++) moved[i]! += delta;
   const allRanges = prev.ranges.slice();
   allRanges[block] = moved;
-  return { body: md, defs: prev.defs, offsets, lines: prev.lines, words, ranges: allRanges, total: prev.total + change };
+  return {
+    body: md,
+    defs: prev.defs,
+    offsets,
+    lines: prev.lines,
+    words,
+    ranges: allRanges,
+    total: prev.total + change,
+  };
 }
 
 /** How many lines the edit added (negative: removed). */
