@@ -113,6 +113,21 @@ linuxOnly('runRust: our layout (tests.rs mounted in the solution)', () => {
     });
   });
 
+  test('a cache folder where hard links fail (EPERM: some file systems have none) gets a copy instead', async () => {
+    const link = jest
+      .spyOn(fs.promises, 'link')
+      .mockRejectedValueOnce(Object.assign(new Error('EPERM'), { code: 'EPERM' }));
+    try {
+      const { result, job, toolchain } = await runWith({ stdout: BOTH_PASS, exitCode: 0 });
+      expect(link).toHaveBeenCalledTimes(1);
+      expect(result).toMatchObject({ status: 'passed', tests: PASSED_TESTS, cached: false });
+      const entry = path.join(job.cacheDir, rustCacheKey(job.code, job.tests, toolchain.version, job));
+      expect(fs.statSync(entry).mode & 0o777).toBe(0o555);
+    } finally {
+      link.mockRestore();
+    }
+  });
+
   test.each<[string, string, number, string]>([
     [
       'a failed test with exit 101',
