@@ -8,6 +8,7 @@ describe('word count: reference and footnote labels match as in micromark', () =
   it.each([
     // Regression: labels were lower-cased only; micromark folds case with toLowerCase().toUpperCase().
     ['"ss" matches a definition labelled "ß"', '[x][ss]\n\n[ß]: /u', 1],
+    ['a reference written "ẞ" matches a definition labelled "ss"', '[x][ẞ]\n\n[ss]: /u', 1],
     ['"ſ" (long s) matches a definition labelled "s"', '[x][ſ]\n\n[s]: /u', 1],
     // Regression: a line break ended the bracket scan, so a label over two lines never found its definition.
     ['a label broken over two lines matches its one-line definition', '[x][foo\nbar]\n\n[foo bar]: /u', 1],

@@ -142,6 +142,13 @@ describe('word counter: what an autosave parses', () => {
     expect(parsesDuring(() => expect(counter.count('p', md)).toBe(20))).toBe(2);
   });
 
+  it('an edit on a definition in the first line of the body recounts every block', () => {
+    const md = '[r]: /u\n\n' + FIVE_BLOCKS;
+    const counter = createWordCounter();
+    counter.count('p', md);
+    expect(parsesDuring(() => expect(counter.count('p', md.replace('/u', '/v'))).toBe(14))).toBe(7);
+  });
+
   it('the text before the first block is re-split from the start', () => {
     const counter = createWordCounter();
     counter.count('p', '\n\n' + FIVE_BLOCKS);

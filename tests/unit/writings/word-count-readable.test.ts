@@ -1,4 +1,4 @@
-import { countWords, countWordsUnsplit } from '../../../src/main/services/writings/word-count';
+import { countWords, countWordsUnsplit, createWordCounter } from '../../../src/main/services/writings/word-count';
 
 /** Which text of a parsed block is read, and where words are separated. */
 describe('word count: the readable text of a block', () => {
@@ -24,5 +24,15 @@ describe('word count: the readable text of a block', () => {
   ])('%s', (_name, md, expected) => {
     expect(countWordsUnsplit(md)).toBe(expected);
     expect(countWords(md)).toBe(expected);
+  });
+});
+
+describe('word count: a block over the parser caps', () => {
+  it('is counted as raw text, syntax and all (code and URLs count there)', () => {
+    // 1001 emphasis markers: over the cap, so the block is not parsed.
+    const md = 'Words `code here` ' + '* '.repeat(1001);
+    const counter = createWordCounter();
+    expect(countWords(md)).toBe(3);
+    expect(counter.count('p', md)).toBe(3);
   });
 });
