@@ -122,6 +122,9 @@ linuxOnly('bwrapArgs', () => {
       size,
       '--tmpfs',
       '/tmp',
+      '--ro-bind',
+      '/opt/pyenv',
+      '/opt/pyenv',
       '--size',
       size,
       '--tmpfs',
@@ -141,6 +144,14 @@ linuxOnly('bwrapArgs', () => {
     expect(pairsOf(args, '--ro-bind')).toContainEqual(['/opt/pyenv', '/opt/pyenv']);
     expect(pairsOf(args, '--ro-bind')).not.toContainEqual(['/usr/lib/python3', '/usr/lib/python3']);
     expect(args).not.toContain('--bind');
+  });
+
+  test('toolchain folders are bound after the private /tmp, so one installed under /tmp stays visible', () => {
+    const args = bwrapArgs({ runDir: '/host/run', folder: 'tmpfs', readOnly: ['/tmp/toolchains/python'] });
+    const tmp = args.findIndex((a, i) => a === '--tmpfs' && args[i + 1] === '/tmp');
+    const bound = args.findIndex((a, i) => a === '--ro-bind' && args[i + 1] === '/tmp/toolchains/python');
+    expect(tmp).toBeGreaterThan(-1);
+    expect(bound).toBeGreaterThan(tmp);
   });
 
   test('the compiler: the host run folder bound writable at the sandbox path, no info descriptor unless asked', () => {

@@ -54,8 +54,9 @@ export type SandboxSpec = {
  */
 export function bwrapArgs(spec: SandboxSpec): string[] {
   const args = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', ...systemBinds()];
-  for (const dir of spec.readOnly) if (!dir.startsWith('/usr/')) args.push('--ro-bind', dir, dir);
   args.push('--proc', '/proc', '--dev', '/dev', '--size', String(DISK_CAP_BYTES), '--tmpfs', '/tmp');
+  // After the private /tmp: mounts apply in order, so a toolchain installed under /tmp bound before it was hidden.
+  for (const dir of spec.readOnly) if (!dir.startsWith('/usr/')) args.push('--ro-bind', dir, dir);
   if (spec.folder === 'tmpfs') {
     args.push('--size', String(DISK_CAP_BYTES), '--tmpfs', SANDBOX_DIR);
     for (const f of spec.files ?? []) args.push('--ro-bind', f.host, `${SANDBOX_DIR}/${f.name}`);
