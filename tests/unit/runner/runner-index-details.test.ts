@@ -8,7 +8,7 @@ import {
   type RunRequest,
 } from '../../../src/main/services/runner';
 import { makeTempDir } from '../../support/temp-dir';
-import { bubblewrapUsable, isLinux } from './support';
+import { bubblewrapUsable, errorResult, isLinux } from './support';
 
 /**
  * createRunner's own decisions, each checked by what a caller sees: which toolchain path is used (and how it is
@@ -142,16 +142,11 @@ linuxOnly('the work folder', () => {
     fs.writeFileSync(file, '');
     const workDir = path.join(file, 'work');
     const result = await createRunner({ workDir, isolation: 'process' }).run({ problem: CPU_PROBLEM, code: '' });
-    expect(result).toEqual({
-      status: 'error',
-      tests: [],
-      duration_ms: expect.any(Number),
-      isolation: 'process',
-      stdout: '',
-      stderr: '',
-      truncated: false,
-      error_message: `the runner's work folder ${workDir} cannot be created: ${JEST_REALM}ENOTDIR: not a directory, mkdir '${workDir}'`,
-    });
+    expect(result).toEqual(
+      errorResult(
+        `the runner's work folder ${workDir} cannot be created: ${JEST_REALM}ENOTDIR: not a directory, mkdir '${workDir}'`,
+      ),
+    );
     expect(result.duration_ms).toBeGreaterThanOrEqual(0);
     expect(result.duration_ms).toBeLessThan(10_000);
   });

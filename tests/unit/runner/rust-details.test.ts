@@ -7,7 +7,7 @@ import { runRust, rustCacheKey, type RustJob } from '../../../src/main/services/
 import type { SandboxContext } from '../../../src/main/services/runner/sandbox';
 import { makeTempDir } from '../../support/temp-dir';
 import { binaryArgs, compileCalls, compiledFiles, fakeRustc, type FakeBinary, type FakeCompile } from './fake-rustc';
-import { bubblewrapUsable, isLinux } from './support';
+import { bubblewrapUsable, errorResult, isLinux } from './support';
 
 /**
  * runRust with a stand-in rustc (fake-rustc.ts): the compile steps, the files they see, the cache, the test
@@ -57,16 +57,7 @@ async function runWith(binary: FakeBinary, compile: FakeCompile = {}, job: Parti
   return { result, job: full, ...fake };
 }
 
-const compileError = (message: string) => ({
-  status: 'error',
-  tests: [],
-  duration_ms: expect.any(Number),
-  isolation: 'process',
-  stdout: '',
-  stderr: '',
-  truncated: false,
-  error_message: message,
-});
+const compileError = errorResult;
 
 linuxOnly('runRust: our layout (tests.rs mounted in the solution)', () => {
   test('one compile step in a .compile- folder beside the cache; the binary is cached read-only under its key, then reused', async () => {

@@ -68,7 +68,9 @@ export function bubblewrapUsable(): { usable: boolean; reason: string } {
  * Runs `work` while a second request keeps being answered by a server in this same process, and once more
  * after it: the figures say whether the app stayed responsive (each answer's own latency, not the test's time).
  */
-export async function respondsDuring<T>(work: Promise<T>): Promise<{ result: T; answered: number; slowestMs: number; afterMs: number }> {
+export async function respondsDuring<T>(
+  work: Promise<T>,
+): Promise<{ result: T; answered: number; slowestMs: number; afterMs: number }> {
   const server = http.createServer((_req, res) => res.end('ok'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -103,3 +105,15 @@ export async function respondsDuring<T>(work: Promise<T>): Promise<{ result: T; 
     server.close();
   }
 }
+
+/** The result of a run that ended in an error before any test ran, unsandboxed: what the runner tests expect. */
+export const errorResult = (message: string) => ({
+  status: 'error',
+  tests: [],
+  duration_ms: expect.any(Number),
+  isolation: 'process',
+  stdout: '',
+  stderr: '',
+  truncated: false,
+  error_message: message,
+});

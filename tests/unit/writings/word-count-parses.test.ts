@@ -1,25 +1,5 @@
 import { countWordsUnsplit, createWordCounter } from '../../../src/main/services/writings/word-count';
-import { markdownParser } from '../../../src/main/services/writings/markdown/parse';
-
-/**
- * The autosave counter exists to avoid parsing: the count is the same either way, so these tests watch how many
- * times remark parses (each call is one block, or one definition scan) to pin down what the cache reuses.
- */
-function parsesDuring(run: () => void): number {
-  const original = markdownParser.parse;
-  let parses = 0;
-  markdownParser.parse = (...args: Parameters<typeof original>) => {
-    parses++;
-    return original.apply(markdownParser, args);
-  };
-  try {
-    run();
-  } finally {
-    // Drop the own property: the prototype's method shows through again.
-    Reflect.deleteProperty(markdownParser, 'parse');
-  }
-  return parses;
-}
+import { parsesDuring } from './parse-count';
 
 const FIVE_BLOCKS = 'One two three.\n\nFour five six.\n\nSeven eight nine.\n\nTen eleven twelve.\n\nThirteen fourteen.';
 

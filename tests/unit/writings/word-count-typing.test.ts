@@ -1,21 +1,5 @@
 import { countWordsUnsplit, createWordCounter } from '../../../src/main/services/writings/word-count';
-import { markdownParser } from '../../../src/main/services/writings/markdown/parse';
-
-/** Like word-count-parses.test.ts: counts remark parses, to tell the parser-free typing path from the parser. */
-function parsesDuring(run: () => void): number {
-  const original = markdownParser.parse;
-  let parses = 0;
-  markdownParser.parse = (...args: Parameters<typeof original>) => {
-    parses++;
-    return original.apply(markdownParser, args);
-  };
-  try {
-    run();
-  } finally {
-    Reflect.deleteProperty(markdownParser, 'parse');
-  }
-  return parses;
-}
+import { parsesDuring } from './parse-count';
 
 const DOC = [
   'Some **bold** words and more text here.',
