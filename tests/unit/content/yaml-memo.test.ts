@@ -92,17 +92,21 @@ describe('the parsed-content memo (content/yaml-memo.ts)', () => {
     expect(parseUntrustedYaml('a: 1\n')).toEqual({ a: 1 });
   });
 
-  it('property: for any YAML document, the memo answers exactly what parsing answers', () => {
-    const value = fc.jsonValue({ maxDepth: 3 }).filter((v) => !Object.is(v, -0) && !JSON.stringify(v).includes('-0'));
+  it('property: for any YAML document, the memo answers exactly what parsing answers, or nothing for a -0', () => {
+    // JSON cannot hold -0 (it writes 0), so a document with one anywhere is not memoised and is parsed as before.
+    // Until 2026-11-26 the generator only left out a -0 at the top, and a nested one ([[-0]]) failed at random.
+    const holdsNegativeZero = (v: unknown): boolean =>
+      Object.is(v, -0) || (typeof v === 'object' && v !== null && Object.values(v).some(holdsNegativeZero));
     fc.assert(
-      fc.property(fc.array(value, { minLength: 1, maxLength: 5 }), (values) => {
+      fc.property(fc.array(fc.jsonValue({ maxDepth: 3 }), { minLength: 1, maxLength: 5 }), (values) => {
         const texts = values.map((v) => YAML.stringify(v));
         record(() => texts.forEach((t) => parseUntrustedYaml(t)));
         installYamlMemo(memoFile());
         for (const t of texts) {
           const memoised = lookupMemo('yaml', t);
           clearYamlMemo();
-          expect(memoised).toEqual(parseUntrustedYaml(t));
+          const parsed = parseUntrustedYaml(t);
+          expect(memoised).toEqual(holdsNegativeZero(parsed) ? undefined : parsed);
           installYamlMemo(memoFile());
         }
         clearYamlMemo();
