@@ -58,7 +58,6 @@ function readableText(node: Nodes): string {
   return out;
 }
 
-/** Words in the top-level nodes of `tree` that start before `limit` (the parts after it are only context). */
 /** Words in the top-level nodes of `tree` that start in [from, limit) (the rest is only context). */
 function countTree(tree: Root, limit: number, from = 0): number {
   let n = 0;
@@ -92,12 +91,8 @@ const normalizeLabel = (label: string) =>
     .toUpperCase();
 
 /** Reference and footnote labels defined anywhere in the document, each as a tiny empty definition. */
-type Definitions = { key: string; byLabel: Map<string, string> };
+type Definitions = Map<string, string>;
 
-/**
- * Definitions are found by parsing the blocks that may hold one (a `]:` in them), not by a pattern over the text:
- * `[^n]: x` inside a code fence or a `$$` block is not a definition and must not turn `[^n]` elsewhere into a note.
- */
 /** The labels a block defines, found by parsing it (sorted, joined): compared before and after an edit. */
 function definedLabels(texts: string[]): string {
   const labels: string[] = [];
@@ -109,10 +104,14 @@ function definedLabels(texts: string[]): string {
   for (const text of texts) if (text.includes(']:') && checkComplexity(text).ok) visit(markdownParser.parse(text));
   return labels.sort().join('\n');
 }
-// By identifier, not label: mdast's label has escapes decoded ("a\*b" -> "a*b"), which no longer matches "[x][a\*b]".
+/**
+ * Definitions are found by parsing the blocks that may hold one (a `]:` in them), not by a pattern over the text:
+ * `[^n]: x` inside a code fence or a `$$` block is not a definition and must not turn `[^n]` elsewhere into a note.
+ * By identifier, not label: mdast's label has escapes decoded ("a\*b" -> "a*b"), which no longer matches "[x][a\*b]".
+ */
 function collectDefinitions(md: string): Definitions {
-  const byLabel = new Map<string, string>();
-  if (!md.includes(']:')) return { key: '', byLabel };
+  const byLabel: Definitions = new Map();
+  if (!md.includes(']:')) return byLabel;
   const visit = (node: Nodes): void => {
     if (node.type === 'definition' || node.type === 'footnoteDefinition') {
       const raw = node.identifier;
@@ -125,7 +124,7 @@ function collectDefinitions(md: string): Definitions {
   for (const block of iterateBlocks(md)) {
     if (block.text.includes(']:') && checkComplexity(block.text).ok) visit(markdownParser.parse(block.text));
   }
-  return { key: [...byLabel.keys()].join('\n'), byLabel };
+  return byLabel;
 }
 
 /**
@@ -134,13 +133,13 @@ function collectDefinitions(md: string): Definitions {
  * so a document with thousands of footnotes does not make every block parse all of them.
  */
 function tailFor(block: string, defs: Definitions): string {
-  if (defs.byLabel.size === 0 || !block.includes('[')) return '';
+  if (defs.size === 0 || !block.includes('[')) return '';
   let tail = '';
   const added = new Set<string>();
   BRACKETED.lastIndex = 0;
   for (let m = BRACKETED.exec(block); m; m = BRACKETED.exec(block)) {
     const label = normalizeLabel(m[1]!);
-    const def = defs.byLabel.get(label);
+    const def = defs.get(label);
     if (def !== undefined && !added.has(label)) {
       added.add(label);
       tail += `\n\n${def}\n`;
@@ -233,7 +232,6 @@ type CachedPiece = {
   body: string;
   defs: Definitions;
   offsets: number[];
-  lines: number[];
   words: number[];
   /** Per block, its counted text ranges (relative to the block start). */
   ranges: number[][];
@@ -275,17 +273,16 @@ function lineRegion(md: string, from: number, to: number): string {
  * that are new, and stops as soon as a block starts at the same place in the unchanged suffix (from a block start
  * the split is the same, so everything after is reused, shifted). If the edit touches a reference or footnote
  * definition, every block is recounted (labels change how other blocks read).
- * Memory: the last `maxPieces` pieces, each one body and three numbers per block.
+ * Memory: the last `maxPieces` pieces, each one body and, per block, two numbers and its text ranges.
  */
 export function createWordCounter(maxPieces = 16) {
   const pieces = new Map<string, CachedPiece>();
 
   function full(md: string, defs: Definitions): CachedPiece {
-    const piece: CachedPiece = { body: md, defs, offsets: [], lines: [], words: [], ranges: [], total: 0 };
+    const piece: CachedPiece = { body: md, defs, offsets: [], words: [], ranges: [], total: 0 };
     for (const b of iterateBlocks(md)) {
       const { words, ranges } = countBlockWithRanges(b.text, defs);
       piece.offsets.push(b.offset);
-      piece.lines.push(b.line);
       piece.words.push(words);
       piece.ranges.push(ranges);
       piece.total += words;
@@ -314,7 +311,6 @@ export function createWordCounter(maxPieces = 16) {
       body: md,
       defs: prev.defs,
       offsets: prev.offsets.slice(0, keep),
-      lines: prev.lines.slice(0, keep),
       words: prev.words.slice(0, keep),
       ranges: prev.ranges.slice(0, keep),
       total: 0,
@@ -323,7 +319,7 @@ export function createWordCounter(maxPieces = 16) {
     let resumed = -1;
     const recounted: string[] = [];
     const from = restart >= 0 ? restart : -1;
-    for (const b of iterateBlocks(md, from >= 0 ? prev.offsets[from]! : 0, from >= 0 ? prev.lines[from]! : 1)) {
+    for (const b of iterateBlocks(md, from >= 0 ? prev.offsets[from]! : 0)) {
       if (b.offset >= suffixStart) {
         const same = startingAt(prev.offsets, b.offset - delta);
         if (same !== -1) {
@@ -334,7 +330,6 @@ export function createWordCounter(maxPieces = 16) {
       const { words, ranges } = countBlockWithRanges(b.text, prev.defs);
       recounted.push(b.text);
       next.offsets.push(b.offset);
-      next.lines.push(b.line);
       next.words.push(words);
       next.ranges.push(ranges);
       next.total += words;
@@ -349,10 +344,8 @@ export function createWordCounter(maxPieces = 16) {
     }
     if (definedLabels(replaced) !== definedLabels(recounted)) return undefined;
     if (resumed !== -1) {
-      const lineDelta = lineShift(prev, md, p, s);
       for (let i = resumed; i < prev.offsets.length; i++) {
         next.offsets.push(prev.offsets[i]! + delta);
-        next.lines.push(prev.lines[i]! + lineDelta);
         next.words.push(prev.words[i]!);
         next.ranges.push(prev.ranges[i]!);
         next.total += prev.words[i]!;
@@ -460,20 +453,10 @@ function typedInProse(prev: CachedPiece, md: string, p: number, s: number): Cach
     body: md,
     defs: prev.defs,
     offsets,
-    lines: prev.lines,
     words,
     ranges: allRanges,
     total: prev.total + change,
   };
 }
 
-/** How many lines the edit added (negative: removed). */
-function lineShift(prev: CachedPiece, md: string, p: number, s: number): number {
-  const count = (text: string, from: number, to: number) => {
-    let n = 0;
-    for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) n++;
-    return n;
-  };
-  return count(md, p, md.length - s) - count(prev.body, p, prev.body.length - s);
-}
 export type WordCounter = ReturnType<typeof createWordCounter>;
