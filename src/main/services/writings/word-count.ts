@@ -21,20 +21,6 @@ export function countWordsInText(text: string): number {
   return n;
 }
 
-const SKIPPED = new Set([
-  'inlineCode',
-  'inlineMath',
-  'code',
-  'math',
-  'html',
-  'image',
-  'imageReference',
-  'footnoteReference',
-  'definition',
-  'break',
-  'thematicBreak',
-  'yaml',
-]);
 /** Block containers: their children are separate blocks. In every other node (paragraph, heading, table cell,
  * emphasis, link ...) children run together, so "foo**bar**" is one word. */
 const BLOCK_CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem', 'table', 'tableRow', 'footnoteDefinition']);
@@ -48,22 +34,25 @@ function isAutolink(node: Nodes): boolean {
   return [text, `http://${text}`, `https://${text}`, `mailto:${text}`].includes(node.url);
 }
 
+/**
+ * Only text nodes' values are read. Everything else that is not counted (inline code, code, math, HTML, images,
+ * footnote references, definitions, breaks, rules, front matter) is a leaf of mdast: its content is a `value`,
+ * `alt` or `url`, never children, so it reads as a space like any other leaf. Autolinks do have a text child.
+ */
 function readableText(node: Nodes): string {
   if (node.type === 'text') return node.value;
-  if (SKIPPED.has(node.type) || isAutolink(node)) return ' ';
-  if (!('children' in node)) return ' ';
+  if (isAutolink(node) || !('children' in node)) return ' ';
   const sep = BLOCK_CONTAINERS.has(node.type) ? '\n' : '';
   let out = sep;
   for (const child of node.children as Nodes[]) out += readableText(child) + sep;
   return out;
 }
 
-/** Words in the top-level nodes of `tree` that start in [from, limit) (the rest is only context). */
-function countTree(tree: Root, limit: number, from = 0): number {
+/** Words in the top-level nodes of `tree` that start at or after `from` (the ones before are only context). */
+function countTree(tree: Root, from = 0): number {
   let n = 0;
   for (const child of tree.children) {
     const start = child.position?.start.offset ?? 0;
-    if (start >= limit) break;
     if (start >= from) n += countWordsInText(readableText(child));
   }
   return n;
@@ -111,7 +100,6 @@ function definedLabels(texts: string[]): string {
  */
 function collectDefinitions(md: string): Definitions {
   const byLabel: Definitions = new Map();
-  if (!md.includes(']:')) return byLabel;
   const visit = (node: Nodes): void => {
     if (node.type === 'definition' || node.type === 'footnoteDefinition') {
       const raw = node.identifier;
@@ -154,15 +142,15 @@ function tailFor(block: string, defs: Definitions): string {
  * the count reads, as flat pairs. The parser-free autosave path (typedInProse) uses them to know that an edit
  * lies inside plain counted text.
  */
-function textRanges(node: Nodes, limit: number, out: number[]): void {
+function textRanges(node: Nodes, out: number[]): void {
   if (node.type === 'text') {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
-    if (start !== undefined && end !== undefined && end <= limit) out.push(start, end);
+    if (start !== undefined && end !== undefined) out.push(start, end);
     return;
   }
-  if (SKIPPED.has(node.type) || isAutolink(node) || !('children' in node)) return;
-  for (const child of node.children as Nodes[]) textRanges(child, limit, out);
+  if (isAutolink(node) || !('children' in node)) return;
+  for (const child of node.children as Nodes[]) textRanges(child, out);
 }
 
 /** Words of one block, and where its counted text is (see textRanges). */
@@ -172,21 +160,21 @@ function countBlockWithRanges(text: string, defs: Definitions): { words: number;
   const tree = markdownParser.parse(source);
   const ranges: number[] = [];
   for (const child of tree.children) {
-    if ((child.position?.start.offset ?? 0) >= from) textRanges(child, source.length, ranges);
+    if ((child.position?.start.offset ?? 0) >= from) textRanges(child, ranges);
   }
-  return { words: countTree(tree, source.length, from), ranges: ranges.map((r) => r - from) };
+  return { words: countTree(tree, from), ranges: ranges.map((r) => r - from) };
 }
 
 function countBlock(text: string, defs: Definitions): number {
   // Over the parser caps: count the raw text (syntax characters are not letters, so they do not count).
   if (!checkComplexity(text).ok) return countWordsInText(text);
   const { source, from } = withHead(text, defs);
-  return countTree(markdownParser.parse(source), source.length, from);
+  return countTree(markdownParser.parse(source), from);
 }
 
 /** The definition itself: the whole document parsed at once (the oracle the block-wise count must equal). */
 export function countWordsUnsplit(md: string): number {
-  return countTree(markdownParser.parse(md), md.length);
+  return countTree(markdownParser.parse(md));
 }
 
 /** Words in a Markdown document (no cache; see createWordCounter for the autosave path). */
@@ -318,8 +306,7 @@ export function createWordCounter(maxPieces = 16) {
     for (let i = 0; i < keep; i++) next.total += prev.words[i]!;
     let resumed = -1;
     const recounted: string[] = [];
-    const from = restart >= 0 ? restart : -1;
-    for (const b of iterateBlocks(md, from >= 0 ? prev.offsets[from]! : 0)) {
+    for (const b of iterateBlocks(md, prev.offsets[restart] ?? 0)) {
       if (b.offset >= suffixStart) {
         const same = startingAt(prev.offsets, b.offset - delta);
         if (same !== -1) {
@@ -338,9 +325,8 @@ export function createWordCounter(maxPieces = 16) {
     // above it): if the re-counted region defines other labels than it did, every block is recounted.
     const replaced: string[] = [];
     for (let i = keep; i < (resumed === -1 ? prev.offsets.length : resumed); i++) {
-      replaced.push(
-        prev.body.slice(prev.offsets[i]!, i + 1 < prev.offsets.length ? prev.offsets[i + 1]! : prev.body.length),
-      );
+      // The last block runs to the end of the body (offsets[i + 1] is undefined there).
+      replaced.push(prev.body.slice(prev.offsets[i]!, prev.offsets[i + 1]));
     }
     if (definedLabels(replaced) !== definedLabels(recounted)) return undefined;
     if (resumed !== -1) {
