@@ -1,0 +1,16 @@
+import { openDatabase, type Db } from '../../src/main/db/connection';
+import { createRepositories, type Repositories } from '../../src/main/db/repositories';
+
+/** A fresh in-memory database with every migration, its repositories and two profiles, Ada and Bob. */
+export function freshRepositories(createdAt = '2026-03-01T10:00:00.000Z'): {
+  db: Db;
+  repos: Repositories;
+  ada: string;
+  bob: string;
+} {
+  const db = openDatabase(':memory:');
+  const repos = createRepositories(db);
+  const ada = repos.profiles.create('Ada', new Date(createdAt)).id;
+  const bob = repos.profiles.create('Bob', new Date(createdAt)).id;
+  return { db, repos, ada, bob };
+}
