@@ -822,6 +822,13 @@ describe('medianWorkMs', () => {
     expect(repos.retention.medianWorkMs(ada, 'medium', 1)).toBe(900);
   });
 
+  it('answers null without samples even when no minimum is asked for', () => {
+    expect(repos.retention.medianWorkMs(ada, 'medium', 0)).toBeNull();
+    expect(repos.retention.medianWorkMs(ada, 'medium', -1)).toBeNull();
+    put(ada, 'm1', { workMs: 700 });
+    expect(repos.retention.medianWorkMs(ada, 'medium', 0)).toBe(700);
+  });
+
   it('answers the middle value of an odd count and the mean of the middle two of an even count', () => {
     put(ada, 'm1', { workMs: 900 });
     put(ada, 'm2', { workMs: 100 });

@@ -534,7 +534,8 @@ export function createRetentionRepository(db: Db) {
     /** The median work time of the user's passed attempts at a difficulty, or null below `minSamples`. */
     medianWorkMs(userId: string, difficulty: string, minSamples: number): number | null {
       const n = medianCount.get(userId, difficulty)?.n ?? 0;
-      if (n < minSamples) return null;
+      // No samples is no median, whatever the minimum asked for.
+      if (n === 0 || n < minSamples) return null;
       const rows = medianAt.all(userId, difficulty, n % 2 ? 1 : 2, Math.floor((n - 1) / 2));
       return rows.length === 1 ? rows[0]!.work_ms : (rows[0]!.work_ms + rows[1]!.work_ms) / 2;
     },
@@ -565,11 +566,12 @@ export function createRetentionRepository(db: Db) {
     /** Day rows in [fromDay, toDay], for recomputing one week. */
     axisDaysBetween: (userId: string, fromDay: number, toDay: number): AxisDayRow[] =>
       daysBetween.all(userId, fromDay, toDay),
+    /** Replaces one week's per-axis rows (a day of it was recomputed): a handful of rows, one insert each. */
     replaceAxisWeek(userId: string, week: number, rows: readonly AxisWeekRow[]): void {
       clearAxisWeek.run(userId, week);
       for (const r of rows) putAxisWeek.run({ ...r, userId, week });
     },
-    /** The rebuild's week rows: a few hundred at most, so cleared and written in one statement. */
+    /** Replaces one day's per-axis rows (a stale day recomputed): a handful of rows, one insert each. */
     replaceAxisDay(userId: string, day: number, rows: readonly AxisDayRow[]): void {
       clearAxisDay.run(userId, day);
       for (const r of rows) putAxisDay.run({ ...r, userId, day });
