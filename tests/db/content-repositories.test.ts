@@ -3,17 +3,9 @@
 // neither seen nor changed. The channel tests reach these through services; these pin the repositories.
 import type { Db } from '../../src/main/db/connection';
 import type { Repositories } from '../../src/main/db/repositories';
-import { freshRepositories } from './fresh-repositories';
+import { T1, T2, T3, at, freshRepositories } from './fresh-repositories';
 
-const at = (iso: string) => new Date(iso);
-const T1 = '2026-03-01T10:00:00.000Z';
-const T2 = '2026-03-02T10:00:00.000Z';
-const T3 = '2026-03-03T10:00:00.000Z';
-
-let db: Db;
-let repos: Repositories;
-let ada: string;
-let bob: string;
+let db: Db, repos: Repositories, ada: string, bob: string;
 beforeEach(() => ({ db, repos, ada, bob } = freshRepositories(T1)));
 afterEach(() => db.close());
 

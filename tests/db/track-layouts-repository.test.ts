@@ -8,19 +8,12 @@ import type { Repositories } from '../../src/main/db/repositories';
 import { SKIPPED_REFLECTIONS_PREFERENCE } from '../../src/main/db/repositories/user-settings';
 import { parseTrackText } from '../../src/main/content/track-parser';
 import { flattenSections } from '../../src/shared/domain/track';
-import { freshRepositories } from './fresh-repositories';
+import { T1, T2, T3, at, freshRepositories } from './fresh-repositories';
 
-const at = (iso: string) => new Date(iso);
-const T1 = '2026-03-01T10:00:00.000Z';
-const T2 = '2026-03-02T10:00:00.000Z';
-const T3 = '2026-03-03T10:00:00.000Z';
 const NOW = '2026-04-01T00:00:00.000Z';
 const key = (name: string) => ({ title: `${name} title`, url: `https://t.test/${name}` });
 
-let db: Db;
-let repos: Repositories;
-let ada: string;
-let bob: string;
+let db: Db, repos: Repositories, ada: string, bob: string;
 beforeEach(() => ({ db, repos, ada, bob } = freshRepositories(T1)));
 afterEach(() => db.close());
 

@@ -14,49 +14,25 @@ import type {
   ScheduleRow,
 } from '../../../src/main/db/repositories/retention';
 import type { ReviewOutcome } from '../../../src/main/db/repositories/reviews';
-import { freshRepositories } from '../fresh-repositories';
+import { T1, T2, T3, freshRepositories } from '../fresh-repositories';
+import { newAttempt as specAttempt } from './support';
 
 const DAY = 86_400_000;
 const T0 = '2026-02-28T10:00:00.000Z';
-const T1 = '2026-03-01T10:00:00.000Z';
-const T2 = '2026-03-02T10:00:00.000Z';
-const T3 = '2026-03-03T10:00:00.000Z';
 const T4 = '2026-03-04T10:00:00.000Z';
 const T5 = '2026-03-05T10:00:00.000Z';
 
-let db: Db;
-let repos: Repositories;
-let ada: string;
-let bob: string;
-
+let db: Db, repos: Repositories, ada: string, bob: string;
 beforeEach(() => ({ db, repos, ada, bob } = freshRepositories(T1)));
 afterEach(() => db.close());
 
 // ---- builders -------------------------------------------------------------------------------------------------
 
-function newAttempt(over: Partial<NewAttempt> = {}): NewAttempt {
-  return {
-    problemSlug: 'p',
-    language: 'python',
-    mode: 'practice',
-    code: 'pass',
-    phaseNotes: {},
-    hintCounts: {},
-    lookedUpReference: false,
-    lookedUpPitfalls: false,
-    passed: true,
-    testStatus: 'passed',
-    testResults: [],
-    phaseTimesMs: {},
-    notes: '',
-    confidence: 3,
-    durationMs: 10,
-    isolation: null,
-    errorMessage: null,
-    voiceKey: null,
-    ...over,
-  };
-}
+/** A passed practice attempt at problem `p` with nothing looked up, changed by `over`. */
+const newAttempt = (over: Partial<NewAttempt> = {}): NewAttempt => ({
+  ...specAttempt({ slug: 'p', passed: true }),
+  ...over,
+});
 
 /** Stores an attempt at `at` and answers its id (the insert trigger also notes it in retention_pending). */
 const attempt = (userId: string, at: string, over: Partial<NewAttempt> = {}): string =>
