@@ -202,8 +202,9 @@ describe('remap', () => {
     ]);
 
     // Skipped prompts follow their section; other tracks' keys and other preferences are kept as they were.
+    // The stored key is spelled out: it is part of the data format of every existing database.
     expect(JSON.parse(settingsCell(ada))).toEqual({
-      [SKIPPED_REFLECTIONS_PREFERENCE]: [`${slug}:1`, 'other:3', `${slug}:0`],
+      'dailyFlow.skippedReflections': [`${slug}:1`, 'other:3', `${slug}:0`],
       model: { name: 'm' },
     });
     expect(settingsCell(bob)).toBe('{ "keep": "as written" }');
