@@ -112,7 +112,8 @@ export function createTrackLayoutsRepository(db: Db) {
     const counts: RemapCounts = { users: 0, completed: 0, retired: 0, reflections: 0, optins: 0, times: 0, skips: 0 };
     const keyOf = (idx: number): SectionKey =>
       r.from[idx] ?? { title: `Section ${idx + 1} of an earlier version of this track`, url: '' };
-    const target = (idx: number): number | null => (idx >= 0 && idx < r.map.length ? (r.map[idx] ?? null) : null);
+    // A position outside the old layout (negative, past its end, not an integer) reads undefined: gone.
+    const target = (idx: number): number | null => r.map[idx] ?? null;
     const at = r.now.toISOString();
 
     db.transaction(() => {
