@@ -1,7 +1,6 @@
 // What each migration adds to the schema, written out by hand from its SQL: a migration that silently did less
 // (a lost ALTER, an index never created) would leave every test that only reads the final schema green until a
-// user's database met the missing column. And migration 0070's rewrite of stored preferences on the rows it
-// must leave alone: byte for byte, including settings cells that are JSON but not an object.
+// user's database met the missing column.
 import Database from 'better-sqlite3';
 import { migrate } from '../../src/main/db/migrate';
 import { MIGRATIONS } from '../../src/main/db/migrations';
@@ -144,58 +143,6 @@ describe('what each migration adds', () => {
         'writing_stage_history',
         'writings',
       ]);
-    } finally {
-      db.close();
-    }
-  });
-});
-
-describe('migration 0070 on settings it must leave alone', () => {
-  it('rewrites caps and prices found alone, and leaves cells without them, or that are not objects, byte for byte', () => {
-    const db = new Database(':memory:');
-    try {
-      migrate(
-        db,
-        MIGRATIONS.filter((m) => m.version < 70),
-      );
-      const profile = db.prepare(
-        "INSERT INTO profiles (id, name, created_at) VALUES (?, ?, '2026-01-01T00:00:00.000Z')",
-      );
-      const settings = db.prepare(
-        "INSERT INTO user_settings (user_id, settings_json, updated_at) VALUES (?, ?, '2026-01-01T00:00:00.000Z')",
-      );
-      const cells: Record<string, string> = {
-        prices: '{ "modelPrices": [{ "model": "m", "inputPerMTok": 1 }, 7] }',
-        caps: '{ "spendCaps": { "dailyUsd": 1, "overall": null, "perTag": { "review": null, "assist": { "weeklyUsd": 2 } } } }',
-        nullCaps: '{ "spendCaps": null }',
-        neither: '{ "model": { "baseUrl": "http://x" } }',
-        jsonNull: 'null',
-        list: '[{ "spendCaps": { "dailyUsd": 1 } }]',
-        number: '42',
-      };
-      for (const [id, cell] of Object.entries(cells)) {
-        profile.run(id, id);
-        settings.run(id, cell);
-      }
-      migrate(
-        db,
-        MIGRATIONS.filter((m) => m.version <= 70),
-      );
-      const stored = Object.fromEntries(
-        db
-          .prepare<[], { user_id: string; settings_json: string }>('SELECT user_id, settings_json FROM user_settings')
-          .all()
-          .map((r) => [r.user_id, r.settings_json]),
-      );
-      expect(stored).toEqual({
-        prices: '{"modelPrices":[{"model":"m","input_per_mtok":1},7]}',
-        caps: '{"spendCaps":{"daily_usd":1,"overall":null,"per_tag":{"review":null,"assist":{"weekly_usd":2}}}}',
-        nullCaps: '{"spendCaps":null}',
-        neither: cells.neither,
-        jsonNull: 'null',
-        list: cells.list,
-        number: '42',
-      });
     } finally {
       db.close();
     }
