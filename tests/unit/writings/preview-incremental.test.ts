@@ -108,6 +108,19 @@ describe('writings preview: block-incremental rendering', () => {
     expect(html).toMatch(/fnref-b"[^>]*>2</);
   });
 
+  it('renders the whole document when a definition sits in a block left open at the end (found by the edit property)', () => {
+    // The splitter reads `$$`...`$$` as closed, but the first `$$` is inside the HTML block that `</details>`
+    // opens, so the last `$$` opens math that runs to the end, and the definition of [^b] is in that open block.
+    // Borrowed as the first block's head, it swallowed the first block.
+    const md =
+      'A note[^a] and another[^b] and the first again[^a].\n\n<details>\n<summary>Raw</summary>\n\n\n' +
+      '[^b]: Changed note.\nHidden <b>text</b>\n</details>\n$$\n\\hat\\theta = \\arg\\min_\\theta L\n\n\\sum_i x_i\n$$\n\n' +
+      'A paragraph with **bold**, *emphasis*, ~~strike~~ and `code`.\n\n';
+    const html = joinedHtml(createIncrementalRenderer().render(md));
+    expectSameAsWhole(md, html);
+    expect(html).toContain('id="user-content-fnref-b"');
+  });
+
   it('keeps a loose list one list (blank lines between items)', () => {
     expect(previewBlocks('- a\n\n- b\n\nText').map((b) => b.text)).toEqual(['- a\n\n- b', 'Text']);
     const html = joinedHtml(createIncrementalRenderer().render('- a\n\n- b'));

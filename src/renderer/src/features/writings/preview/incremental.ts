@@ -175,11 +175,13 @@ export function createIncrementalRenderer() {
       fresh = new Map();
       // A block that ends inside an unclosed fence, math or HTML block is joined with the next (exact, as above).
       const usedOpenEnded = new Map<string, boolean>();
-      const blocks: { text: string }[] = [];
+      // `open`: the block is left open at the end of the document (it runs on to the end in the whole document).
+      const blocks: { text: string; open: boolean }[] = [];
       const split = previewBlocks(md);
       for (let i = 0; i < split.length; i++) {
         const start = split[i]!.offset;
         let text = split[i]!.text;
+        let open = false;
         const ends = (t: string): boolean => {
           if (!OPENER.test(t)) return false;
           let v = usedOpenEnded.get(t) ?? openEnded.get(t);
@@ -190,12 +192,13 @@ export function createIncrementalRenderer() {
         while (ends(text)) {
           if (i + 1 === split.length) {
             text = md.slice(start); // unclosed at the end: the blank lines after it are its content
+            open = true;
             break;
           }
           i++;
           text = md.slice(start, split[i]!.offset + split[i]!.text.length);
         }
-        blocks.push({ text });
+        blocks.push({ text, open });
       }
       openEnded = usedOpenEnded;
       let tooComplex = 0;
@@ -215,7 +218,8 @@ export function createIncrementalRenderer() {
       let duplicate = false;
       texts.forEach((text, i) => {
         if (!text.includes(']:')) return;
-        if (usedOpenEnded.get(blocks[i]!.text)) duplicate = true; // an open fence around definitions: no shortcut
+        // Definitions in a block left open: used as another block's head, its open fence would swallow that block.
+        if (blocks[i]!.open) duplicate = true;
         for (const label of definerOf(text, usedDefiners).labels) {
           if (definedIn.has(label) && definedIn.get(label) !== i) duplicate = true;
           definedIn.set(label, i);
