@@ -12,7 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from '../tests/support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { makeTempDir } from '../tests/support/temp-dir';
 import { summarize, report } from './harness';
 
@@ -20,16 +20,6 @@ const ROOT = path.resolve(__dirname, '..');
 
 /** A started server: the URL it printed, and how to stop it. */
 type Started = { url: string; stop: () => void };
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function spawnUntilUrl(command: string, args: string[]): Promise<Started> {
   return new Promise((resolve, reject) => {
@@ -60,7 +50,7 @@ s.listen(Number(process.argv[1] ?? 0), '127.0.0.1', () => console.log('http://12
 async function measureOnce(profileDir: string, start: () => Promise<Started>): Promise<number> {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
     headless: true,
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -4,7 +4,8 @@ import { makeTempDir } from './temp-dir';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const FLAGS = [
+/** Headless, no sandbox (containers), and none of the browser's own background traffic or updates. */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -35,7 +36,7 @@ export async function openBrowser(
   const profile = makeTempDir('workbench-chromium-');
   const context = await chromium.launchPersistentContext(profile.dir, {
     executablePath: CHROMIUM_PATH,
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
     headless: true,
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1280, height: 820 },
