@@ -18,7 +18,7 @@ describe('calibration statistics', () => {
   });
   it('reads each level in a plain sentence', () => {
     expect(levelSentence(4, 21, 13, 'all')).toBe('When you say 4, ship-ready, your code passed 62% of 21 times.');
-    expect(levelSentence(2, 1, 1, 'interview')).toBe('When you say 2, guessing in interview mode, your code passed 100% of the 1 time.');
+    expect(levelSentence(2, 1, 1, 'interview')).toBe('When you say 2, guessing with a hunch in interview mode, your code passed 100% of the 1 time.');
     expect(calibration(rows)[0]!.sentences).toHaveLength(2);
   });
   it('splits interview from practice only with enough interview attempts', () => {

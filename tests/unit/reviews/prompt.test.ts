@@ -47,7 +47,7 @@ describe('review prompt', () => {
     expect(text).toContain('## verify notes\n(none)');
     expect(text).toContain('{"name":"test_large","status":"fail","message":"OverflowError: math range error"}');
     expect(text).toContain('- Test verdict: failed; 0 of 1 tests passed (overall_score at most 5)');
-    expect(text).toContain('Confidence: 2/5 (guessing)');
+    expect(text).toContain('Confidence: 2/5 (guessing with a hunch)');
     expect(text).toContain('Opened the reference solution: yes; opened the pitfalls: no');
     expect(text).toContain('Hints used: plan: 2');
     expect(text).toContain('Time per phase: explore 61 s');

@@ -1,13 +1,5 @@
+import { confidencePhrase } from '../../../shared/domain/confidence';
 import type { Calibration } from '../../../shared/domain/progress';
-
-/** Words for each confidence level, as the submit dialog offers them (SPEC: 4 is ship-ready). */
-export const CONFIDENCE_WORDS: Record<number, string> = {
-  1: 'guessing',
-  2: 'guessing',
-  3: 'would write a test first',
-  4: 'ship-ready',
-  5: 'could defend every line',
-};
 
 /** Interview attempts get their own diagram from this many on. */
 export const INTERVIEW_MIN_ATTEMPTS = 20;
@@ -20,7 +12,7 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 export function levelSentence(confidence: number, attempts: number, passed: number, mode: Calibration['mode']): string {
   const where = mode === 'interview' ? ' in interview mode' : '';
   const times = attempts === 1 ? 'the 1 time' : `${attempts} times`;
-  return `When you say ${confidence}, ${CONFIDENCE_WORDS[confidence]}${where}, your code passed ${pct(passed / attempts)} of ${times}.`;
+  return `When you say ${confidence}, ${confidencePhrase(confidence)}${where}, your code passed ${pct(passed / attempts)} of ${times}.`;
 }
 
 function diagram(rows: readonly CalibrationCount[], mode: Calibration['mode']): Calibration {

@@ -3,16 +3,9 @@ import type { Voice } from '../../../shared/domain/voice';
 import { OVERALL_SCORE_MAX, RUBRIC_CRITERIA, RUBRIC_SCORE_MAX } from '../../../shared/domain/review';
 import type { ReviewAttempt } from './review-attempt';
 import type { ChatMessage } from '../model/client';
+import { confidencePhrase } from '../../../shared/domain/confidence';
 import { describeVerdict, factsOf, scoreCap } from './facts';
 import { hasVisibleText } from './text';
-
-const CONFIDENCE_MEANING: Record<number, string> = {
-  5: 'certain',
-  4: 'ship-ready',
-  3: 'would write a test first',
-  2: 'guessing',
-  1: 'guessing',
-};
 
 const clip = (text: string, max: number): string =>
   text.length > max ? `${text.slice(0, max)}\n… [${text.length - max} more characters cut]` : text;
@@ -128,7 +121,7 @@ ${fenced(describeTests(attempt.testResults), 'jsonl')}
 - Opened the reference solution: ${attempt.lookedUpReference ? 'yes' : 'no'}; opened the pitfalls: ${attempt.lookedUpPitfalls ? 'yes' : 'no'}
 - Hints used: ${hints || 'none'}
 - Time per phase: ${times || 'not recorded'}
-- Confidence: ${attempt.confidence}/5 (${CONFIDENCE_MEANING[attempt.confidence] ?? 'unknown'})
+- Confidence: ${attempt.confidence}/5 (${confidencePhrase(attempt.confidence)})
 - Phases with notes: ${[...noted].join(', ') || 'none'}`;
 }
 

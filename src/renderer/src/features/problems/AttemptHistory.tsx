@@ -2,7 +2,8 @@ import type { ChannelOutput } from '../../../../shared/ipc/contract';
 import { DataTable, type Column } from '../../components/DataTable';
 import { QueryView } from '../../components/QueryView';
 import type { ChannelQuery } from '../../lib/query';
-import { CONFIDENCE_MEANINGS, formatDate, formatDuration, RUN_STATUS_CHIP } from './labels';
+import { confidenceLabel } from '../../../../shared/domain/confidence';
+import { formatDate, formatDuration, RUN_STATUS_CHIP } from './labels';
 
 type Attempt = ChannelOutput<'attempts:list'>['attempts'][number];
 
@@ -51,7 +52,7 @@ const columns = (onOpen: (id: string) => void, openId: string | undefined): Arra
     key: 'confidence',
     header: 'Confidence',
     cell: (a) => `${a.confidence} / 5`,
-    title: (a) => CONFIDENCE_MEANINGS[a.confidence],
+    title: (a) => confidenceLabel(a.confidence),
   },
   { key: 'time', header: 'Time', cell: (a) => formatDuration(a.total_time_ms) },
   { key: 'aids', header: 'Aids', cell: aidsUsed, className: 'muted' },

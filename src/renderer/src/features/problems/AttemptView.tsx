@@ -4,7 +4,8 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { QueryView } from '../../components/QueryView';
 import { ReviewPanel } from '../../components/review/ReviewPanel';
 import { useChannelMutation, useChannelQuery } from '../../lib/query';
-import { CONFIDENCE_MEANINGS, formatDate, formatDuration, PHASE_INFO } from './labels';
+import { confidenceLabel } from '../../../../shared/domain/confidence';
+import { formatDate, formatDuration, PHASE_INFO } from './labels';
 import { RunResultView } from './RunResultView';
 
 /**
@@ -51,7 +52,7 @@ export function AttemptView({
             <dl className="attempt-facts">
               <dt>Confidence</dt>
               <dd>
-                {a.confidence} / 5 <span className="muted">({CONFIDENCE_MEANINGS[a.confidence]})</span>
+                {a.confidence} / 5 <span className="muted">({confidenceLabel(a.confidence)})</span>
               </dd>
               <dt>Time</dt>
               <dd>{formatDuration(a.total_time_ms)}</dd>

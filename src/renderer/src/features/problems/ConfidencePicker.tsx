@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CONFIDENCE_MEANINGS } from './labels';
+import { confidenceLabel } from '../../../../shared/domain/confidence';
 
 /** Confidence 1 to 5 as a radio group, each with the spec's meaning beside it. */
 export function ConfidencePicker({
@@ -20,7 +20,7 @@ export function ConfidencePicker({
           <label key={n} className={`confidence-option ${value === n ? 'selected' : ''}`}>
             <input type="radio" name={`${id}-confidence`} value={n} checked={value === n} onChange={() => onChange(n)} />
             <span className="confidence-number">{n}</span>
-            <span className="confidence-meaning">{CONFIDENCE_MEANINGS[n]}</span>
+            <span className="confidence-meaning">{confidenceLabel(n)}</span>
           </label>
         ))}
       </div>

@@ -29,18 +29,6 @@ export const PHASE_INFO: Record<Phase, { title: string; prompt: string; placehol
   },
 };
 
-/**
- * SPEC: 4 is ship-ready; 3 is would write a test first; 2 or below is guessing. 1 and 2 are both guesses, told
- * apart so the picker does not offer the same words twice.
- */
-export const CONFIDENCE_MEANINGS: Record<number, string> = {
-  1: 'A pure guess',
-  2: 'Guessing, with a hunch',
-  3: 'Would write a test first',
-  4: 'Ship-ready',
-  5: 'Ship-ready, and I could defend every line',
-};
-
 export const RUN_STATUS_LABEL: Record<RunResult['status'], string> = {
   passed: 'All tests passed',
   failed: 'Some tests failed',
