@@ -10,7 +10,8 @@ export function AxisHistoryChart({ history }: { history: Progress['axis_history'
   const months = history[0]?.points.map((p) => p.month) ?? [];
   const x = (i: number) => PAD + (i / Math.max(1, months.length - 1)) * (W - 2 * PAD);
   const y = (e: number) => PAD + (1 - e) * (H - 2 * PAD);
-  if (shown.length === 0) return <p className="muted">No axis has evidence yet.</p>;
+  // Nothing to draw: the section's sentence above already says no axis has evidence yet.
+  if (shown.length === 0) return null;
   return (
     <div>
       <ul className="axis-grid">

@@ -10,6 +10,8 @@ export function RedrillChart({ months }: { months: Progress['redrills']['done_by
   const band = (W - PAD.left - PAD.right) / Math.max(1, months.length);
   const h = (n: number) => (n / max) * (H - PAD.top - PAD.bottom);
   const total = months.reduce((s, m) => s + m.done, 0);
+  // No re-drill done in the whole window: an empty frame says nothing the "0 done" above does not.
+  if (total === 0) return null;
   return (
     <figure className="chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Re-drills done per month: ${total} in the last ${months.length} months`}>
