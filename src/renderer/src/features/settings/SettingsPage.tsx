@@ -10,7 +10,10 @@ import './settings.css';
 export function SettingsPage() {
   return (
     <div className="stack">
-      <PageHeader title="Settings" />
+      <PageHeader
+        title="Settings"
+        subtitle="Who is studying, which model reviews your work, how your code runs, what the model may spend and where news comes from."
+      />
       <ProfilesCard />
       <ModelSettingsCard />
       <RunnerSettingsCard />
