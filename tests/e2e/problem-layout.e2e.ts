@@ -10,7 +10,8 @@ type Work = { started_at?: string | null; ended_at?: string | null };
 /**
  * Issue 17 items 4 and 8 in Chromium over the real host: the two-pane problem page on wide windows (editor above
  * the fold at 1280×800, each pane scrolling on its own), one column on narrow ones; the interview clock visible
- * while coding, Submit open in any phase, stopped at submit and the same after a reload (stored times).
+ * while coding, Submit open in any phase, stopped at submit and the same after a reload (stored times); a long
+ * test name and its code wrap inside the result card.
  */
 describe('problem page layout and the interview clock', () => {
   let host: RunningHost;
@@ -96,5 +97,36 @@ describe('problem page layout and the interview clock', () => {
     await page.locator('[data-testid=interview-timer][data-stopped=true]').waitFor();
     expect(Number(await timer.getAttribute('data-elapsed-ms'))).toBe(stored);
     expect(browser.errors).toEqual([]);
+  });
+
+  it('wraps a long test name and its test code inside the result card', async () => {
+    const { page } = browser;
+    // A naive softmax: the test with the longest name (test_log_softmax_stays_finite_where_softmax_underflows)
+    // fails, so its name, its code and its message are all shown.
+    const naive =
+      'import math\n\ndef softmax(xs):\n    e = [math.exp(x) for x in xs]\n    return [v / sum(e) for v in e]\n\n' +
+      'def log_softmax(xs):\n    return [math.log(v) for v in softmax(xs)]\n';
+    await host.call('problems:reset-work', { slug: SLUG, mode: 'interview' });
+    const saved = await host.call('problems:save-work', {
+      ...{ slug: SLUG, mode: 'interview', phase: 'implement', reached: 'implement', phase_notes: {}, code: naive },
+      ...{ notes: '', confidence: null, phase_times_ms: {} },
+    });
+    expect(saved.ok).toBe(true);
+    // Two panes: the result card is half the window wide.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${host.origin}/problem/${SLUG}?mode=interview`);
+    await page.locator('.monaco-editor').waitFor();
+    await page.getByTestId('run-tests').click();
+    const result = page.locator('[data-testid=run-result][data-status=failed]');
+    await result.waitFor();
+    const card = (await result.boundingBox())!;
+    const longest = page.getByTestId('test-row').filter({ hasText: 'stays_finite_where_softmax_underflows' });
+    for (const part of [longest.locator('.test-name'), longest.getByTestId('test-code')]) {
+      const b = (await part.boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(card.x + card.width);
+    }
+    expect(browser.errors).toEqual([]);
+    // Leave the page, so its last save lands before any later test resets this work.
+    await page.goto(`${host.origin}/problems`);
   });
 });
