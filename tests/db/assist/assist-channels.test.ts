@@ -64,6 +64,14 @@ describe('assist:suggest guardrails before the call', () => {
     expect(session.server.chatRequests()).toHaveLength(1);
   });
 
+  test('a rule between two sections (---) is a separator the user wrote: the piece is sent', async () => {
+    const id = await piece(`${P1}\n\n---\n\n${P2}\n`);
+    session.server.enqueue(reply({ text: `${P1}\n\n---\n\n${P2}` }));
+    const result = await suggest(id, 'plain_language');
+    expect(result).toMatchObject({ status: 'suggested', suggestion: { flags: [], message: null } });
+    expect(session.server.chatRequests()).toHaveLength(1);
+  });
+
   test('caps block the call with no request sent, naming the cap and when it resets', async () => {
     unwrap(
       await invoke('spend:set-caps', {

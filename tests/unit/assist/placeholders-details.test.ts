@@ -60,9 +60,21 @@ describe('placeholder lines behind Markdown markers', () => {
 });
 
 describe('empty paragraphs', () => {
-  test('a line of only rule or emphasis characters carries no words', () => {
-    for (const text of ['---', '==', '***', '> ---', '| --- |'])
+  test('a line of only marker characters that is not a rule carries no words', () => {
+    for (const text of ['==', '--', '> ---', '| --- |', '-*-', '#'])
       expect(markerOf(text)).toEqual([[1, 'empty', 'no words, only Markdown markers']]);
+  });
+
+  test('a thematic break between written paragraphs is a separator, not an empty paragraph', () => {
+    for (const rule of ['---', '***', '___', '- - -', ' * * * ', '   ----------', '\u200b---'])
+      expect(findPlaceholderParagraphs(`${OPENING}\n\n${rule}\n\nMy closing paragraph.`)).toEqual([]);
+  });
+
+  test('a text of nothing but rules is empty', () => {
+    expect(findPlaceholderParagraphs('---\n\n***').map((p) => [p.index, p.kind])).toEqual([
+      [0, 'empty'],
+      [1, 'empty'],
+    ]);
   });
 
   test('nothing at all: one empty paragraph over the whole text', () => {

@@ -39,20 +39,30 @@ function lineMarker(line: string): string | null {
   return null;
 }
 
+/**
+ * A thematic break (`---`, `***`, `___`, spaced or not): a separator the writer put between sections, not an
+ * empty paragraph. Refusing it would keep Assist away from every post that separates its sections with rules.
+ */
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const isRule = (p: Paragraph) => p.text.split('\n').every((l) => THEMATIC_BREAK.test(l.replace(INVISIBLE, '')));
+
 /** The words a line carries once Markdown markers and invisible characters are removed. */
 const visible = (line: string) => line.replace(INVISIBLE, '').replace(LINE_MARKERS, '').replace(/^[#>\-*+_=~`|\s]+$/, '').trim();
 
 /**
  * Paragraphs the model must not be asked to fill in: empty ones (only Markdown markers or invisible characters;
- * a selection of nothing but whitespace is one empty paragraph) and placeholder ones (any line of which is a
+ * a selection of nothing but whitespace is one empty paragraph; a thematic break is not one, see above) and placeholder ones (any line of which is a
  * placeholder, since the model would be tempted to write it). Pure and linear in the text.
  */
 export function findPlaceholderParagraphs(text: string): PlaceholderParagraph[] {
   const paragraphs = splitParagraphs(text);
   if (paragraphs.length === 0) return [{ index: 0, start: 0, end: text.length, text: '', kind: 'empty', marker: 'nothing written' }];
   const out: PlaceholderParagraph[] = [];
+  // Rules between written paragraphs pass; a text of nothing but rules is still empty.
+  const onlyRules = paragraphs.every(isRule);
   // A whole HTML comment may span lines; it is one placeholder.
   for (const p of paragraphs) {
+    if (!onlyRules && isRule(p)) continue;
     const lines = p.text.split('\n');
     if (/^<!--[\s\S]*-->$/.test(p.text.trim())) {
       out.push({ ...p, kind: 'placeholder', marker: 'an HTML comment' });
