@@ -65,6 +65,19 @@ describe('/drafts', () => {
     app.close();
   });
 
+  test('the generate form says a model is needed before it is pressed, and offers Generate once one is set up', async () => {
+    const page = [{ path: '/drafts', element: <DraftsPage /> }];
+    const bare = await renderWithApp(page);
+    expect((await screen.findByTestId('no-model-notice')).textContent).toMatch(/Generating a draft needs one/);
+    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
+    bare.view.unmount();
+    bare.app.close();
+    const ready = await renderWithApp(page, { env: { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', WORKBENCH_MODEL: 'm' } });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByTestId('no-model-notice')).toBeNull();
+    ready.app.close();
+  });
+
   test('an empty queue says how to get a draft, and shows no badge', async () => {
     const { app } = await renderWithApp([{ path: '/drafts', element: <><DraftsBadge /><DraftsPage /></> }]);
     await screen.findByText('No drafts yet');

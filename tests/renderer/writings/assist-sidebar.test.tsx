@@ -46,7 +46,10 @@ describe('assist sidebar on a selection (memory transport)', () => {
     requests = [];
   });
 
-  async function open() {
+  /** A model set up, as a user of Assist has one (its replies are scripted below). */
+  const MODEL = { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', WORKBENCH_MODEL: 'test-model' };
+
+  async function open(env: Record<string, string | undefined> = MODEL) {
     let id = '';
     const rendered = await renderWithApp(ROUTES, {
       seed: async (a) => {
@@ -58,6 +61,7 @@ describe('assist sidebar on a selection (memory transport)', () => {
         unwrap(await a.router.invoke('writings:update', { id, body_md: BODY }));
       },
       at: () => `/writings/${id}`,
+      env,
     });
     app = rendered.app;
     const editor = (await screen.findByTestId('md', {}, SLOW)) as HTMLTextAreaElement;
@@ -65,6 +69,16 @@ describe('assist sidebar on a selection (memory transport)', () => {
     const sidebar = await screen.findByTestId('assist-sidebar');
     return { id, editor, sidebar };
   }
+
+  it('without a model set up, says so before any button is pressed and keeps the actions off', async () => {
+    const { sidebar } = await open({});
+    const notice = await within(sidebar).findByTestId('no-model-notice');
+    expect(notice.textContent).toMatch(/No language model is configured\. Assist needs one/);
+    expect(within(notice).getByRole('link', { name: /set up a model in Settings/ }).getAttribute('href')).toBe('/settings');
+    for (const name of ['Tighter outline', 'Plain-language pass', 'Propose three titles'])
+      expect((within(sidebar).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    expect(requests).toEqual([]);
+  });
 
   it('says what it works on, sends only the selection, and Apply replaces exactly it and says Saved at', async () => {
     const { id, editor, sidebar } = await open();

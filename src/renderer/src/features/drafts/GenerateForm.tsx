@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { DraftKind } from '../../../../shared/ipc/channels/drafts';
 import type { AxisId } from '../../../../shared/domain/axes';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { NoModelNotice, useModelConfigured } from '../../components/NoModelNotice';
 import { useChannelMutation, useChannelQuery } from '../../lib/query';
 import { KIND_LABEL } from './labels';
 
@@ -16,6 +17,7 @@ export function GenerateForm() {
   const [language, setLanguage] = useState<'python' | 'rust'>('python');
   const [trackSlug, setTrackSlug] = useState('');
   const [sectionUrl, setSectionUrl] = useState('');
+  const modelConfigured = useModelConfigured();
   const problems = useChannelQuery('problems:list', {});
   const home = useChannelQuery('home:get', { tz_offset_minutes: new Date().getTimezoneOffset() });
   const tracks = useChannelQuery('tracks:list', {});
@@ -121,13 +123,14 @@ export function GenerateForm() {
             </label>
           </>
         ) : null}
-        <button type="submit" className="btn btn-primary" disabled={generate.isPending}>
+        <button type="submit" className="btn btn-primary" disabled={generate.isPending || modelConfigured === false}>
           {generate.isPending ? 'Generating and checking…' : 'Generate'}
         </button>
       </div>
       <p className="hint">
         Problems are run before they are saved: the reference must pass and the starter must fail a test, or nothing is stored.
       </p>
+      <NoModelNotice configured={modelConfigured} what="Generating a draft" />
       {generate.error ? <ErrorBanner message={generate.error.message} /> : null}
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AssistAction, AssistRefusal, Suggestion } from '../../../../../shared/domain/assist';
 import { ErrorBanner } from '../../../components/ErrorBanner';
+import { NoModelNotice, useModelConfigured } from '../../../components/NoModelNotice';
 import { useChannelMutation, useChannelQuery, useInvalidate } from '../../../lib/query';
 import { FlaggedText } from './FlaggedText';
 import { ACTION_LABEL } from './labels';
@@ -40,6 +41,7 @@ export function AssistSidebar({
 }) {
   const invalidate = useInvalidate();
   const list = useChannelQuery('assist:list', { writing_id: writingId });
+  const modelConfigured = useModelConfigured();
   const suggest = useChannelMutation('assist:suggest', { invalidates: ['assist:list'] });
   const [refusal, setRefusal] = useState<AssistRefusal | null>(null);
   const [pendingAction, setPendingAction] = useState<AssistAction | null>(null);
@@ -88,13 +90,14 @@ export function AssistSidebar({
         <span className="muted">Works on:</span> <strong>{scope.label}</strong>
         {scope.selection ? null : <span className="muted"> (select text in the editor to work on part of it)</span>}
       </p>
+      <NoModelNotice configured={modelConfigured} what="Assist" />
       <div className="assist-actions">
         {ASSIST_ACTIONS.map((a) => (
           <button
             key={a}
             type="button"
             className="btn btn-small"
-            disabled={pendingAction !== null}
+            disabled={pendingAction !== null || modelConfigured === false}
             onClick={() => void run(a)}
           >
             {pendingAction === a ? 'Asking…' : ACTION_LABEL[a]}
