@@ -51,8 +51,9 @@ const visible = (line: string) => line.replace(INVISIBLE, '').replace(LINE_MARKE
 
 /**
  * Paragraphs the model must not be asked to fill in: empty ones (only Markdown markers or invisible characters;
- * a selection of nothing but whitespace is one empty paragraph; a thematic break is not one, see above) and placeholder ones (any line of which is a
- * placeholder, since the model would be tempted to write it). Pure and linear in the text.
+ * a selection of nothing but whitespace is one empty paragraph; a thematic break is not one, see above) and
+ * placeholder ones (any line of which is a placeholder, since the model would be tempted to write it). Pure and
+ * linear in the text.
  */
 export function findPlaceholderParagraphs(text: string): PlaceholderParagraph[] {
   const paragraphs = splitParagraphs(text);
