@@ -59,11 +59,12 @@ export function findPlaceholderParagraphs(text: string): PlaceholderParagraph[] 
   const paragraphs = splitParagraphs(text);
   if (paragraphs.length === 0) return [{ index: 0, start: 0, end: text.length, text: '', kind: 'empty', marker: 'nothing written' }];
   const out: PlaceholderParagraph[] = [];
-  // Rules between written paragraphs pass; a text of nothing but rules is still empty.
-  const onlyRules = paragraphs.every(isRule);
+  // Rules between written paragraphs pass; a text of nothing but rules is still empty. Tested once per paragraph.
+  const rules = paragraphs.map(isRule);
+  const onlyRules = rules.every(Boolean);
   // A whole HTML comment may span lines; it is one placeholder.
-  for (const p of paragraphs) {
-    if (!onlyRules && isRule(p)) continue;
+  for (const [i, p] of paragraphs.entries()) {
+    if (!onlyRules && rules[i]) continue;
     const lines = p.text.split('\n');
     if (/^<!--[\s\S]*-->$/.test(p.text.trim())) {
       out.push({ ...p, kind: 'placeholder', marker: 'an HTML comment' });
