@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { ErrorBanner } from '../ErrorBanner';
 import { Spinner } from '../Spinner';
 import { api, errorMessage } from '../../lib/api';
-import { REVIEW_VIEWS, useChannelQuery, useInvalidate } from '../../lib/query';
+import { REVIEW_VIEWS, useInvalidate } from '../../lib/query';
+import { useModelConfigured } from '../NoModelNotice';
 import type { Review } from '../../../../shared/ipc/channels/reviews';
 import { AnotherVoice } from './AnotherVoice';
 import { ReviewCards, ScoreBadge } from './ReviewCards';
@@ -154,8 +155,7 @@ function ReviewStatus({ review, onRetry }: { review: Review; onRetry: (id: strin
  * up, the same review offers to be written now instead of telling the user to configure what they already have.
  */
 function NoModel({ review, onRetry }: { review: Review; onRetry: (id: string) => void }) {
-  const settings = useChannelQuery('model:get-settings', {});
-  const configured = settings.data?.configured === true;
+  const configured = useModelConfigured() === true;
   return (
     <div className="banner banner-warn review-no-model" data-testid="review-no-model" data-configured={configured}>
       {configured ? (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { useModelConfigured } from '../../components/NoModelNotice';
 import { QueryView } from '../../components/QueryView';
 import { useChannelQuery } from '../../lib/query';
 import type { ReviewListItem } from '../../../../shared/ipc/channels/reviews';
@@ -88,8 +89,7 @@ function HistoryRow({
 /** /review: every review this profile has, newest first, each linking back to its problem. */
 export function ReviewPage() {
   const state = useChannelQuery('reviews:list', {});
-  const model = useChannelQuery('model:get-settings', {});
-  const modelReady = model.data?.configured === true;
+  const modelReady = useModelConfigured() === true;
   return (
     <div className="stack">
       <PageHeader
