@@ -2,6 +2,10 @@ import { useEffect, useRef } from 'react';
 import type { Language } from '../../../../shared/domain/problem';
 import { followColorScheme, monaco } from '../../components/monaco/monaco-setup';
 
+/**
+ * `value` is read when the editor opens; after that the editor's own text is the truth (a render can lag behind
+ * fast typing, and writing an older value back would lose keystrokes). The plain-text fallback shows it controlled.
+ */
 export type DraftCodeEditorProps = { value: string; language: Language; onChange: (value: string) => void; ariaLabel: string };
 
 /** Monaco for one file of a draft (the shared lazy chunk in components/monaco). Default export for React.lazy. */
@@ -11,7 +15,6 @@ export default function DraftCodeEditor(props: DraftCodeEditorProps) {
   useEffect(() => {
     latest.current = props;
   });
-  const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   useEffect(() => {
     if (!host.current) return;
     followColorScheme();
@@ -25,17 +28,12 @@ export default function DraftCodeEditor(props: DraftCodeEditorProps) {
       scrollBeyondLastLine: false,
       ariaLabel: latest.current.ariaLabel,
     });
-    editorRef.current = editor;
     const sub = editor.onDidChangeModelContent(() => latest.current.onChange(editor.getValue()));
     return () => {
       sub.dispose();
+      editor.getModel()?.dispose();
       editor.dispose();
     };
   }, []);
-  // A value replaced from outside (the draft reloaded after a save elsewhere) is pushed into the editor.
-  useEffect(() => {
-    const editor = editorRef.current;
-    if (editor && editor.getValue() !== props.value) editor.setValue(props.value);
-  }, [props.value]);
   return <div className="draft-code-editor" ref={host} />;
 }

@@ -1,3 +1,4 @@
+import { LinesField } from './LinesField';
 import type { ReadingGuide } from '../../../../shared/ipc/channels/drafts';
 
 /** A reading guide's fields: title, what to look for (one per line) and the three self-check questions. */
@@ -8,10 +9,13 @@ export function GuideFields({ value, onChange, disabled }: { value: ReadingGuide
         <span>Title</span>
         <input type="text" value={value.title} onChange={(e) => onChange({ ...value, title: e.target.value })} />
       </label>
-      <label className="field">
-        <span>What to look for (one per line)</span>
-        <textarea rows={4} value={value.look_for.join('\n')} onChange={(e) => onChange({ ...value, look_for: e.target.value.split('\n').filter((l) => l.trim()) })} />
-      </label>
+      <LinesField
+        label="What to look for (one per line)"
+        rows={4}
+        value={value.look_for}
+        parse={(text) => text.split('\n').filter((l) => l.trim())}
+        onChange={(look_for) => onChange({ ...value, look_for })}
+      />
       {value.self_check.map((q, i) => (
         <label key={i} className="field">
           <span>Self-check question {i + 1}</span>

@@ -1,7 +1,7 @@
 import type { GeneratedProblem } from '../../../../shared/ipc/channels/drafts';
 import { LazyDraftCodeEditor } from './LazyDraftCodeEditor';
+import { LinesField } from './LinesField';
 
-const lines = (v: string[]) => v.join('\n');
 const unlines = (v: string) => v.split('\n').map((l) => l.trim()).filter(Boolean);
 
 /** Every field of a generated problem, editable: text for prose, Monaco for code. */
@@ -28,14 +28,16 @@ export function ProblemFields({ value, onChange, disabled }: { value: GeneratedP
         </label>
       </div>
       <div className="row generate-row">
-        <label className="field grow">
-          <span>Axes (one per line)</span>
-          <textarea rows={2} className="mono" value={lines(value.axes)} onChange={(e) => set('axes', unlines(e.target.value) as GeneratedProblem['axes'])} />
-        </label>
-        <label className="field grow">
-          <span>Domain tags (one per line)</span>
-          <textarea rows={2} value={lines(value.domain_tags)} onChange={(e) => set('domain_tags', unlines(e.target.value))} />
-        </label>
+        <LinesField
+          label="Axes (one per line)"
+          grow
+          rows={2}
+          className="mono"
+          value={value.axes}
+          parse={unlines}
+          onChange={(list) => set('axes', list as GeneratedProblem['axes'])}
+        />
+        <LinesField grow label="Domain tags (one per line)" rows={2} value={value.domain_tags} parse={unlines} onChange={(list) => set('domain_tags', list)} />
       </div>
       <label className="field">
         <span>Statement (Markdown)</span>
@@ -47,10 +49,7 @@ export function ProblemFields({ value, onChange, disabled }: { value: GeneratedP
           <LazyDraftCodeEditor value={value[key]} language={value.language} onChange={(v) => set(key, v)} ariaLabel={`${key} code`} />
         </div>
       ))}
-      <label className="field">
-        <span>Hints (one per line)</span>
-        <textarea rows={3} value={lines(value.hints)} onChange={(e) => set('hints', unlines(e.target.value))} />
-      </label>
+      <LinesField label="Hints (one per line)" rows={3} value={value.hints} parse={unlines} onChange={(list) => set('hints', list)} />
       <label className="field">
         <span>Pitfalls (Markdown)</span>
         <textarea rows={3} value={value.pitfalls_md} onChange={(e) => set('pitfalls_md', e.target.value)} />

@@ -1,36 +1,32 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { Mode, ProblemView } from '../../../../shared/ipc/channels/problems';
+import type { Mode, ProblemView, WorkState } from '../../../../shared/ipc/channels/problems';
 import { SlugSchema } from '../../../../shared/domain/common';
 import { MissingSlugScreen } from '../../components/NotFoundScreen';
 import { QueryView } from '../../components/QueryView';
-import { LoadingState } from '../../components/Spinner';
 import { useChannelQuery } from '../../lib/query';
 import { ProblemWorkspace } from './ProblemWorkspace';
 import './problems.css';
 
-/** Loads the saved work for a loaded problem, then hands both to the workspace. */
+/**
+ * Loads the saved work once, then hands it to the workspace, which owns it from then on: what the learner types
+ * is the truth while they type, so a later refetch of the saved work (an invalidation from anywhere) never
+ * replaces or remounts the workspace. Only Start over hands it a new state (main's fresh one), as a new mount.
+ */
 function WorkLoader({ problem, mode }: { problem: ProblemView; mode: Mode }) {
-  // The workspace starts from this and saves over it, so it never starts from a cached copy (gcTime 0).
+  // gcTime 0: the workspace starts from main's copy, never from an older cached one.
   const work = useChannelQuery('problems:get-work', { slug: problem.slug, mode }, { gcTime: 0 });
-  const [generation, setGeneration] = useState(0);
-  // While reloading (Start over), never show the workspace with the previous work.
-  if (work.isFetching) return <LoadingState label="Loading your work…" />;
+  const [seed, setSeed] = useState<{ generation: number; work: WorkState } | null>(null);
+  const loaded = seed?.work ?? work.data;
+  if (!loaded) return <QueryView query={work} loadingLabel="Loading your work…">{() => null}</QueryView>;
   return (
-    <QueryView query={work} loadingLabel="Loading your work…">
-      {(w) => (
-        <ProblemWorkspace
-          key={generation}
-          problem={problem}
-          mode={mode}
-          initial={w}
-          onStartOver={() => {
-            setGeneration((g) => g + 1);
-            void work.refetch();
-          }}
-        />
-      )}
-    </QueryView>
+    <ProblemWorkspace
+      key={seed?.generation ?? 0}
+      problem={problem}
+      mode={mode}
+      initial={loaded}
+      onStartOver={(fresh) => setSeed((s) => ({ generation: (s?.generation ?? 0) + 1, work: fresh }))}
+    />
   );
 }
 

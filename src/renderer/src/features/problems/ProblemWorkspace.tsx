@@ -36,8 +36,8 @@ export function ProblemWorkspace({
   problem: ProblemView;
   mode: Mode;
   initial: WorkState;
-  /** Called after the saved work was deleted, to load the fresh state. */
-  onStartOver: () => void;
+  /** Called with the fresh state after the saved work was deleted. */
+  onStartOver: (fresh: WorkState) => void;
 }) {
   const slug = problem.slug;
   const pw = useProblemWork(slug, mode, initial);
@@ -78,7 +78,7 @@ export function ProblemWorkspace({
   const [openAttempt, setOpenAttempt] = useState<string>();
   const editorRef = useRef<HTMLDivElement>(null);
   const startAgain = (code: string) => {
-    pw.update({ code });
+    pw.replaceCode(code);
     setOpenAttempt(undefined);
     editorRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
@@ -129,8 +129,7 @@ export function ProblemWorkspace({
     setAskStartOver(false);
     pw.discard();
     try {
-      await api.call('problems:reset-work', { slug, mode });
-      onStartOver();
+      onStartOver(await api.call('problems:reset-work', { slug, mode }));
     } catch (err) {
       setStartOverError(errorMessage(err));
     }
@@ -216,6 +215,7 @@ export function ProblemWorkspace({
             problem={problem}
             mode={mode}
             work={work}
+            codeReplacement={pw.codeReplacement}
             locked={locked}
             planChars={planChars}
             running={runs.running}

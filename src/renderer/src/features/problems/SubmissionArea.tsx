@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { VoiceSelect } from '../../components/review/VoiceSelect';
 import { AidsPanel } from './AidsPanel';
 import { ConfidencePicker } from './ConfidencePicker';
+import type { CodeReplacement } from './editor/CodeEditor';
 import { LazyCodeEditor } from './editor/LazyCodeEditor';
 import type { RunKind } from './use-test-runs';
 
@@ -12,6 +13,7 @@ export type SubmissionProps = {
   problem: ProblemView;
   mode: Mode;
   work: WorkState;
+  codeReplacement: CodeReplacement;
   locked: boolean;
   planChars: number;
   running: RunKind | null;
@@ -56,6 +58,7 @@ export function SubmissionArea(p: SubmissionProps) {
       <div className={`editor-frame ${p.locked ? 'is-locked' : ''}`} data-locked={p.locked}>
         <LazyCodeEditor
           value={p.work.code}
+          replacement={p.codeReplacement}
           language={p.problem.language}
           readOnly={p.locked}
           readOnlyMessage={lockMessage}

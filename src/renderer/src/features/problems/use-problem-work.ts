@@ -7,6 +7,7 @@ import {
   type WorkState,
 } from '../../../../shared/ipc/channels/problems';
 import { api, errorMessage } from '../../lib/api';
+import type { CodeReplacement } from './editor/CodeEditor';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 type ClientPatch = Partial<Pick<WorkState, 'phase_notes' | 'code' | 'notes' | 'confidence'>>;
@@ -23,6 +24,8 @@ const later = (a: Phase, b: Phase): Phase => (PHASES.indexOf(b) > PHASES.indexOf
  */
 export function useProblemWork(slug: string, mode: Mode, initial: WorkState) {
   const [work, setWork] = useState<WorkState>(initial);
+  /** Code put into the editor from outside; the editor's own keystrokes never come back through it. */
+  const [codeReplacement, setCodeReplacement] = useState<CodeReplacement>({ text: initial.code, version: 0 });
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
   const [saveError, setSaveError] = useState<string>();
   const workRef = useRef(work);
@@ -125,6 +128,15 @@ export function useProblemWork(slug: string, mode: Mode, initial: WorkState) {
     [commit, scheduleSave],
   );
 
+  /** Replaces the code from outside the editor (starting again from an earlier attempt), as one undoable edit. */
+  const replaceCode = useCallback(
+    (code: string) => {
+      update({ code });
+      setCodeReplacement((r) => ({ text: code, version: r.version + 1 }));
+    },
+    [update],
+  );
+
   const goTo = useCallback(
     (phase: Phase) => {
       bank();
@@ -179,6 +191,6 @@ export function useProblemWork(slug: string, mode: Mode, initial: WorkState) {
     clearTimeout(timer.current);
   }, []);
 
-  return { work, saveStatus, saveError, update, goTo, adoptServer, liveTimes, save, flush, discard };
+  return { work, codeReplacement, saveStatus, saveError, update, replaceCode, goTo, adoptServer, liveTimes, save, flush, discard };
 }
 export type ProblemWork = ReturnType<typeof useProblemWork>;

@@ -1,10 +1,21 @@
 import { useEffect, useRef } from 'react';
 import type { Language } from '../../../../../shared/domain/problem';
 import { followColorScheme, monaco } from '../../../components/monaco/monaco-setup';
+import { replaceText } from '../../../components/monaco/replace-text';
 import { tabKeyAction } from './tab-keys';
 
+/** Text put into the editor from outside (restarting from an earlier attempt), told apart by its version. */
+export type CodeReplacement = { text: string; version: number };
+
 export type CodeEditorProps = {
+  /**
+   * The code as the page holds it. Monaco reads it only when it opens: after that the editor's own text is the
+   * truth, because a render can lag behind fast typing and writing an older value back would lose keystrokes and
+   * move the cursor. The plain-text fallback shows it as a controlled field.
+   */
   value: string;
+  /** The only way to change the text from outside: applied once per new version, as one undoable edit. */
+  replacement?: CodeReplacement;
   language: Language;
   readOnly: boolean;
   /** Shown by Monaco when someone types into the locked editor. */
@@ -87,11 +98,15 @@ export default function CodeEditor(props: CodeEditorProps) {
     editorRef.current?.updateOptions({ readOnly: props.readOnly, readOnlyMessage: { value: props.readOnlyMessage } });
   }, [props.readOnly, props.readOnlyMessage]);
 
-  // Outside changes (a reset to the starter) replace the text; our own keystrokes already match.
+  // An outside replacement is applied once, when its version changes; the value prop never flows back in.
+  const applied = useRef(props.replacement?.version);
   useEffect(() => {
     const editor = editorRef.current;
-    if (editor && editor.getValue() !== props.value) editor.setValue(props.value);
-  }, [props.value]);
+    const next = props.replacement;
+    if (!editor || !next || next.version === applied.current) return;
+    applied.current = next.version;
+    replaceText(editor, next.text);
+  }, [props.replacement]);
 
   return <div className="code-editor" ref={host} data-testid="code-editor" data-language={props.language} />;
 }
