@@ -16,7 +16,7 @@ export type ContentPaths = {
   bundledDir: string;
   /** The user's own track files (imported manifests land here). */
   userTracksDir: string;
-  /** Promoted generated problems (issue 16), in the bundled format; a bundled slug wins over a user one. */
+  /** Promoted generated problems, in the bundled format; a bundled slug wins over a user one. */
   userProblemsDir?: string;
 };
 
@@ -25,7 +25,7 @@ export type GeneratedOrigin = { draft_id: string; promoted_at: string; promoted_
 export const GENERATED_MARKER = 'generated.json';
 
 /**
- * All content, loaded once at startup and cached (SPEC: track files are read once). A broken file is
+ * All content, loaded once at startup and cached (the product rule: track files are read once). A broken file is
  * skipped and listed in `diagnostics`; it never takes the app down. User tracks shadow bundled ones of the
  * same slug only if no bundled one exists (bundled wins, and the clash is reported).
  */

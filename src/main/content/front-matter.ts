@@ -7,7 +7,7 @@ import { lookupMemo, recordParse } from './yaml-memo';
 export type FrontMatter = { data: unknown; body: string; hasFrontMatter: boolean };
 
 // gray-matter (with the js-yaml and esprima it loads for engines we replace) is loaded at the first file the
-// memo does not hold, not at start-up: the shipped content is memoised (yaml-memo.ts; issue 17 item 14).
+// memo does not hold, not at start-up: the shipped content is memoised (yaml-memo.ts).
 const load = createRequire(__filename);
 let matter: typeof GrayMatter | undefined;
 const grayMatter = () => (matter ??= load('gray-matter') as typeof GrayMatter);

@@ -4,7 +4,7 @@ import { parseFrontMatter } from './front-matter';
 
 /**
  * The track loader's parser. The ingestion tool runs its emitted text through this same function before
- * writing anything (SPEC "Track ingestion tool", step 6).
+ * writing anything ("Tracks" in docs/product.md, step 6).
  */
 export function parseTrackText(text: string, file: string): Track {
   let parsed: ReturnType<typeof parseFrontMatter>;

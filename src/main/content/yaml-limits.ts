@@ -4,7 +4,7 @@ import { lookupMemo, recordParse } from './yaml-memo';
 /**
  * YAML from files a user imports (manifests, track files) is untrusted. Aliases let a small file name a big
  * value many times: yaml's default cap (100) stops only nested expansion, so a 0.4 MB manifest naming one
- * 0.4 MB list 99 times became a 44 MB track file (issue 12 item 11). Our files need few aliases.
+ * 0.4 MB list 99 times became a 44 MB track file. Our files need few aliases.
  */
 export const MAX_YAML_ALIASES = 10;
 /** The largest manifest or track file read (ARENA's, the biggest we ship, is about 14 KB). */

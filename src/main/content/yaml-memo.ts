@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 /**
  * The shipped content, parsed: made when the browser host is built (scripts/lib.mjs buildHost runs
  * src/main/cli/build-yaml-memo.ts) and read when its app starts. Parsing the YAML of the shipped tracks and
- * problems was the largest part of the app's start (issue 17 item 14), and JSON reads far faster; with every
+ * problems was the largest part of the app's start, and JSON reads far faster; with every
  * front matter memoised, gray-matter and js-yaml are not even loaded. Each entry is keyed by its kind and the
  * SHA-256 of the exact text, so an edited or user file simply misses and is parsed as usual; an entry can never
  * stand for other text.

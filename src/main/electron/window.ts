@@ -10,7 +10,7 @@ export function createMainWindow(options: {
   icon: string;
   state: AppStateRepository;
   devUrl?: string;
-  /** Development builds only (issue 12 item 15): a packaged app has no DevTools at all. */
+  /** Development builds only: a packaged app has no DevTools at all. */
   devTools?: boolean;
 }): BrowserWindow {
   const win = new BrowserWindow({

@@ -55,7 +55,7 @@ function main(): void {
     fail(`WORKBENCH_TEST_CLOCK must be an ISO date-time such as 2026-11-20T09:00:00Z, got "${startAt}"`);
 
   // The app (database, content, router) starts in a worker thread while this one listens and serves the page:
-  // home's scripts load during the app's start instead of after it (issue 17 item 14). Channel calls wait for it.
+  // home's scripts load during the app's start instead of after it. Channel calls wait for it.
   const appWorker = startAppWorker(
     {
       dataDir,

@@ -6,7 +6,7 @@ import vm from 'node:vm';
 /**
  * Runs a CommonJS bundle with V8's code cache kept beside it (`<file>.v8cache`), as Node 22's
  * module.enableCompileCache does (Node 20 has none). Compiling the app's 2.5 MB bundle, and the functions its start
- * runs, was about a quarter of the app worker's start (issue 17 item 14). V8 checks the cache against the exact
+ * runs, was about a quarter of the app worker's start. V8 checks the cache against the exact
  * source and its own version and flags, and refuses a cache that does not match: the bundle then compiles as
  * usual and `saveCache` writes a fresh one. A cache that cannot be read or written only costs time.
  */

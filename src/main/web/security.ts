@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 export const TOKEN_COOKIE = 'workbench_token';
-/** The access cookie outlives a browser restart (issue 17): 30 days, then open the printed URL again. */
+/** The access cookie outlives a browser restart: 30 days, then open the printed URL again. */
 export const TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /**

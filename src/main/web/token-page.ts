@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The one page a browser gets when it opens the app without a valid access cookie (issue 17 item 12): instead
+ * The one page a browser gets when it opens the app without a valid access cookie: instead
  * of the app loading and every panel failing with "Missing or wrong access token", say how to get in.
  * Self-contained: no script, one inline style allowed by its hash, so the page CSP can stay 'none'.
  */

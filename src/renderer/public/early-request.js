@@ -1,4 +1,4 @@
-// Asks for home's answer while the app's scripts are still loading (issue 17 item 14): a plain script in the
+// Asks for home's answer while the app's scripts are still loading: a plain script in the
 // page's head runs as soon as the page arrives, before the app's module (300 KB) is fetched and compiled. Browser
 // host only (in Electron the preload sets window.api first). The app takes the pending response in
 // lib/early-request.ts, reads it like any other answer, and falls back to asking again if anything differs.

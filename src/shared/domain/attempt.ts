@@ -4,7 +4,7 @@ import { DIFFICULTIES, LanguageSchema, PHASES, PhaseSchema, type Phase } from '.
 import { RUN_STATUSES, RunResultSchema } from './run-result';
 
 /**
- * Work on a problem and the attempts it becomes (SPEC "Problem drilling"): modes, the saved work in progress,
+ * Work on a problem and the attempts it becomes ("Problems" in docs/product.md): modes, the saved work in progress,
  * what the problem list and page show, and stored attempts.
  */
 
@@ -102,7 +102,7 @@ export const WorkStateSchema = z.object({
   looked_up_pitfalls: z.boolean(),
   updated_at: z.string().nullable(),
   /**
-   * Server-owned, interview mode only (issue 17 item 4): when the clock started (the page first opened) and
+   * Server-owned, interview mode only: when the clock started (the page first opened) and
    * stopped (the first submit). The timer is computed from these, so a reload cannot change it.
    */
   started_at: z.string().nullable().optional(),
@@ -132,7 +132,7 @@ export const ProblemViewSchema = ProblemSummarySchema.omit({ attempt_count: true
   statement_md: z.string(),
   starter: z.string(),
   hint_count: z.number().int(),
-  /** Set for a problem promoted from a generated draft (issue 16): the page marks it and links its draft. */
+  /** Set for a problem promoted from a generated draft: the page marks it and links its draft. */
   generated: z.object({ draft_id: z.string(), promoted_at: z.string() }).optional(),
 });
 
@@ -156,7 +156,7 @@ export const AttemptSummarySchema = z.object({
 export type AttemptSummary = z.infer<typeof AttemptSummarySchema>;
 
 /**
- * One stored attempt opened from "Your attempts" (issue 17 item 6): what was submitted and how it went, read
+ * One stored attempt opened from "Your attempts": what was submitted and how it went, read
  * only. `result` is the stored verdict in the run-result shape the page already shows (output is not stored).
  */
 export const AttemptDetailSchema = AttemptSummarySchema.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The 13 assessment axes. Seven ids come from the spec; the other six are ours (ARCHITECTURE.md section 6).
+ * The 13 assessment axes. Seven ids come from the spec; the other six are ours (docs/architecture.md, "Content").
  * content/axes.yaml carries their titles and descriptions and must list exactly these ids.
  */
 export const AXIS_IDS = [

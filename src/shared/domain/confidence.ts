@@ -1,5 +1,5 @@
 /**
- * What each confidence level means (SPEC: 4 is ship-ready; 3 is would write a test first; 2 or below is
+ * What each confidence level means (the product rule: 4 is ship-ready; 3 is would write a test first; 2 or below is
  * guessing), in the one place the submit area, the progress page's sentences and the review prompt read it from.
  * `label` is what the picker shows beside the number; `phrase` is the same meaning shaped to sit inside a sentence
  * ("When you say 4, ship-ready, ..."; "Confidence: 4/5 (ship-ready)"). 1 and 2 are both guesses, told apart so

@@ -5,7 +5,7 @@ import { DIFFICULTIES, LanguageSchema } from './problem';
 import { RUN_STATUSES } from './run-result';
 
 /**
- * Generated content (SPEC "Generated content", issue 16): reading guides, practice exercises and debugging
+ * Generated content ("Generated content" in docs/product.md): reading guides, practice exercises and debugging
  * problems. Each lands as a draft owned by the profile that asked for it and goes live only on an explicit
  * promotion by that profile. Field names are snake_case: these schemas are the wire and the model's reply.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Importing one Exercism exercise folder from the Problems screen (issue 18 item 1). The renderer reads the
+ * Importing one Exercism exercise folder from the Problems screen. The renderer reads the
  * folder the user picked (a directory upload, in both hosts) and sends the files' text; main writes them to a
  * scratch folder and runs the same importer as `npm run import-exercism`.
  */

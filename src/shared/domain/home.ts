@@ -17,7 +17,7 @@ export const NextKindSchema = z.enum(NEXT_KINDS);
 
 export type NextKind = z.infer<typeof NextKindSchema>;
 
-/** SPEC "Next action": `kind`, `url`, `why`, plus what the home screen needs to show and start it. */
+/** "Daily flow" in docs/product.md: `kind`, `url`, `why`, plus what the home screen needs to show and start it. */
 export const NextActionSchema = z.object({
   kind: NextKindSchema,
   url: z.string(),

@@ -3,7 +3,7 @@ import { HttpUrlSchema, SlugSchema } from './common';
 import { TrackSectionSchema } from './track';
 
 /**
- * The track manifest of SPEC.md ("Track manifest"): the input of the ingestion tool. A node carries the same
+ * The track manifest of docs/product.md ("Tracks"): the input of the ingestion tool. A node carries the same
  * per-section fields as a track file section (the schema is reused, not copied, so the vocabularies cannot
  * drift) plus its `id` and `prereqs`, which exist only here: prerequisite edges do not exist at runtime.
  */

@@ -8,7 +8,7 @@ export type Language = z.infer<typeof LanguageSchema>;
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 
-/** Front matter of content/problems/<slug>/problem.md (ARCHITECTURE.md section 6). */
+/** Front matter of content/problems/<slug>/problem.md (docs/architecture.md, "Content"). */
 export const ProblemFrontMatterSchema = z
   .object({
     slug: SlugSchema,
@@ -37,5 +37,5 @@ export const PHASES = ['explore', 'brainstorm', 'plan', 'implement', 'verify'] a
 export const PhaseSchema = z.enum(PHASES);
 export type Phase = z.infer<typeof PhaseSchema>;
 
-/** SPEC Limits: the implement-phase editor unlocks once the plan has this many characters. */
+/** the implement-phase editor unlocks once the plan has this many characters. */
 export const PLAN_GATE_CHARS = 80;

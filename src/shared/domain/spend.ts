@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spend accounting (SPEC Limits): every language-model call lands in a ledger with its tag; caps per tag and
+ * Spend accounting (docs/product.md): every language-model call lands in a ledger with its tag; caps per tag and
  * overall, daily and weekly, are checked before a call. Days and weeks are UTC; weeks start on Monday.
  */
 export const SpendTagSchema = z

@@ -4,7 +4,7 @@ import { TimestampSchema } from './common';
 import { SectionKindSchema } from './track';
 
 /** A user's progress through tracks, and the views of tracks that include it. */
-/** SPEC "Active-track user setting": the field names are the spec's. */
+/** "Tracks" in docs/product.md: the field names are the spec's. */
 export const ActiveTrackSchema = z.object({
   slug: z.string(),
   cursor: z.number().int().nonnegative(),
@@ -45,7 +45,7 @@ export const TrackSectionViewSchema = z.object({
   companion: z
     .object({ problem_slug: z.string(), title: z.string(), available: z.boolean(), opted_in: z.boolean() })
     .nullable(),
-  /** A promoted generated reading guide for this section (issue 16); absent when there is none. */
+  /** A promoted generated reading guide for this section; absent when there is none. */
   reading_guide_md: z.string().optional(),
 });
 
@@ -74,7 +74,7 @@ export const TrackSummarySchema = z.object({
 
 export type TrackSummary = z.infer<typeof TrackSummarySchema>;
 
-/** A section the user completed that a newer version of the track no longer has (SPEC "Versioning"). */
+/** A section the user completed that a newer version of the track no longer has ("Versioning" in docs/product.md). */
 export const RetiredSectionSchema = z.object({
   title: z.string(),
   /** Empty when the earlier version's layout was not recorded (the section is known by position only). */

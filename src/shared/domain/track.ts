@@ -3,7 +3,7 @@ import { AxisIdSchema } from './axes';
 import { HttpUrlSchema, SlugSchema } from './common';
 
 /**
- * The track-file shape of SPEC.md ("Track file"). Field names are snake_case because they are authored in
+ * The track-file shape of docs/product.md ("Tracks"). Field names are snake_case because they are authored in
  * YAML front matter. The shape is fixed for the ingestion tool: it must not change it.
  */
 export const SECTION_KINDS = ['external_reading', 'external_exercise'] as const;
@@ -24,7 +24,7 @@ export const TrackSectionSchema = z
     duration_min: z.number().int('must be a whole number of minutes').positive('must be a positive number of minutes'),
     domain_tags: z.array(z.string().trim().min(1)),
     axes: z.array(AxisIdSchema),
-    /** Optional bench-native problem offered after the reading when the user opts in (SPEC "Companion problems"). */
+    /** Optional bench-native problem offered after the reading when the user opts in ("Tracks" in docs/product.md). */
     companion_problem: SlugSchema.optional(),
     /** Optional prompt used by the reflection step instead of the generic "key insight" question. */
     reflection_prompt: z.string().trim().min(1).optional(),
@@ -54,7 +54,7 @@ export type TrackFrontMatter = z.infer<typeof TrackFrontMatterSchema>;
 /** A loaded track: the front matter plus the Markdown body shown on the detail page. */
 export type Track = TrackFrontMatter & { body_md: string };
 
-/** Sections are numbered 0.. across all chapters in order (SPEC "Section position"). */
+/** Sections are numbered 0.. across all chapters in order ("Tracks" in docs/product.md). */
 export function flattenSections(track: Pick<Track, 'chapters'>): Array<{
   position: number;
   chapterIndex: number;

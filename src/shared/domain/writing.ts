@@ -21,7 +21,7 @@ export const VENUES = ['newsletter', 'forum_general', 'forum_research', 'persona
 export const VenueSchema = z.enum(VENUES, { error: () => `must be one of: ${VENUES.join(', ')}` });
 export type Venue = z.infer<typeof VenueSchema>;
 
-/** SPEC "Type priority for board ordering", highest first (lower number sorts first). */
+/** "Writings" in docs/product.md, highest first (lower number sorts first). */
 export const TYPE_PRIORITY: Record<WritingType, number> = {
   research_reflection: 0,
   methods_explainer: 1,

@@ -9,7 +9,7 @@ const CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 /**
  * Checks what came over the wire before a transport trusts it, and answers a clean envelope (extra keys
  * dropped), or null when it is not one. Written by hand rather than with zod: this is the renderer's only use
- * of zod before a screen validates a form, and it put zod's 90 KB on home's start-up path (issue 17 item 14).
+ * of zod before a screen validates a form, and it put zod's 90 KB on home's start-up path.
  * `value` may be absent: JSON drops an undefined value of a channel that answers nothing.
  */
 export function parseResultEnvelope(body: unknown): Result<unknown> | null {

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate';
 
 /**
- * Honest reviews (issue 13): a review keeps the notices the app added (score capped, repair blocked by a cap);
+ * Honest reviews: a review keeps the notices the app added (score capped, repair blocked by a cap);
  * evidence and removed points live inside per_phase_json / rubric_json. The ledger keeps the model name the
  * server reported beside the requested one it is priced by, and marks token counts the app had to estimate.
  * Additive and defaulted, so older rows stay valid (their reported model is unknown, their counts were reported).

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate';
 
 /**
- * One wire vocabulary (issue 11): the spend caps and price overrides are stored as the channel sent them, and the
+ * One wire vocabulary: the spend caps and price overrides are stored as the channel sent them, and the
  * channels now speak snake_case. Rewrites the two stored preferences' keys (dailyUsd -> daily_usd, perTag ->
  * per_tag, inputPerMTok -> input_per_mtok ...) so no saved cap or price is lost. Other keys are left untouched;
  * a value that is not the expected shape is left as it was (the service already ignores what it cannot parse).

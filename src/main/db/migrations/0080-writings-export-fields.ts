@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate';
 
 /**
- * Writings export fields (issue 14): an optional epistemic status (exported as a collapsible block on the forums)
+ * Writings export fields: an optional epistemic status (exported as a collapsible block on the forums)
  * and tags (a JSON array of strings, for the personal site's front matter). Additive: existing pieces get no
  * status and no tags. Both columns belong to the owner's row, so writings_owner_only covers them.
  */

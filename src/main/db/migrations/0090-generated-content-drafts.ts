@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate';
 
 /**
- * Generated content drafts (issue 16). 0010's table had no app code using it and CHECKs that no longer fit
+ * Generated content drafts. 0010's table had no app code using it and CHECKs that no longer fit
  * (`reading` instead of `reading_guide`, no `rejected` state), and SQLite cannot alter a CHECK, so the table is
  * rebuilt with the old rows copied across (`reading` becomes `reading_guide`). New columns: the source the
  * draft came from, the last discrimination check, who promoted it, the rejection reason, the live problem slug

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate';
 
 /**
- * Writing assist and news items (issue 15). 0010 created `assist_suggestions` and `news_items` without the
+ * Writing assist and news items. 0010 created `assist_suggestions` and `news_items` without the
  * columns the features need; they gain them here (no app code wrote either table before, so defaults suffice).
  * - assist_suggestions: what the suggestion replaces (`target` body or title, the source range), the flags the
  *   post-call check raised, the model the app asked for, and the refusal or flag message.

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate';
 
 /**
- * Retention (issue 19): derived tables kept beside the attempts so home reads a bounded number of rows.
+ * Retention: derived tables kept beside the attempts so home reads a bounded number of rows.
  * All four are derived state: `retention.rebuild(userId)` recomputes them from attempts and reviews, so a
  * change to the rating rule or the estimate re-derives everything consistently. They start empty here and
  * the service rebuilds each user with earlier attempts (marked with day -1 below) on first read.

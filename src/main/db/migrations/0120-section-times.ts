@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate';
 
 /**
- * Time calibration (issue 19 item 3): when the user first started each track section (opened it from the
+ * Time calibration: when the user first started each track section (opened it from the
  * track page or Up next) and, optionally, their own correction of how long it took. With the completion log
  * (0030) this gives "time from starting the section to marking it done" against its duration_min.
  */

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate';
 
 /**
- * "Optimise my schedule" (issue 19): a profile's FSRS weights fitted to its own reviews. Absent means the
+ * "Optimise my schedule": a profile's FSRS weights fitted to its own reviews. Absent means the
  * library's defaults. The schedule is derived state, so fitting (or resetting) weights rebuilds it.
  */
 export const migration0121: Migration = {

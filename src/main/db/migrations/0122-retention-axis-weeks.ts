@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate';
 
 /**
- * Per-axis evidence by week (issue 19, home's cost): the day rows of 0110 summed per Monday-based UTC week,
+ * Per-axis evidence by week (home's cost): the day rows of 0110 summed per Monday-based UTC week,
  * each day's sums pre-weighted from the week's start, so home reads at most 26 weeks x axes rows for its
  * 180-day window instead of 180 days x axes, and the picker's decay stays exact (one factor per week).
  * Derived like the day rows; every user with attempts is rebuilt on first read (day -1).

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate';
 
 /**
- * Track layouts (SPEC "Versioning"): stored progress, completions, reflections and companion opt-ins name a
+ * Track layouts ("Versioning" in docs/product.md): stored progress, completions, reflections and companion opt-ins name a
  * section by its position, so when a track file is replaced by a version whose sections moved, positions must be
  * remapped. `track_layouts` records, per track, the section list (title and URL by position) that the stored
  * positions refer to; the tracks service compares it with the loaded file on start-up and remaps by URL or title

@@ -4,7 +4,7 @@ import type { RunResult, TestCaseResult } from '../../../shared/domain/run-resul
 import type { HintCounts, Mode, PhaseNotes, PhaseTimes } from '../../../shared/domain/attempt';
 import { newId, parseJson } from './ids';
 
-/** One stored submission (SPEC "Attempt"), as the services and the review layer read it. */
+/** One stored submission ("Problems" in docs/product.md), as the services and the review layer read it. */
 export type AttemptRow = {
   id: string;
   userId: string;

@@ -46,7 +46,7 @@ function cleanKeys(value: unknown): SectionKey[] | undefined {
 }
 
 /**
- * Track layouts and the position remap of SPEC "Versioning" (migration 0130). Positions live in five tables
+ * Track layouts and the position remap of "Versioning" in docs/product.md (migration 0130). Positions live in five tables
  * (track_progress, track_section_completions, reflections, companion_optins, track_section_times) and in the
  * skipped-reflections preference (user_settings); a remap rewrites all of them for
  * every user of one track in one transaction, so a crash leaves either the old positions with the old layout or

@@ -1,4 +1,4 @@
-/** Writing assist under guardrails (issue 15; docs/assist.md). */
+/** Writing assist under guardrails (docs/assist.md). */
 export { createAssistService, ASSIST_TAG, type AssistService } from './service';
 export { findPlaceholderParagraphs, placeholderRefusal } from './placeholders';
 export { findNewMaterial, flagMessage } from './novelty';

@@ -26,7 +26,7 @@ function verdictOf(result: RunResult): Verdict {
 }
 
 /**
- * The discrimination check (issue 16 item 1): the reference must pass every test (and there must be tests),
+ * The discrimination check: the reference must pass every test (and there must be tests),
  * and the starter - the broken version for a debugging problem - must fail at least one. A starter that does
  * not even compile or run counts as failing for an exercise (a `todo!()` stub) but not for a debugging problem,
  * whose broken code must run and give a wrong answer, or the tests never show the bug.

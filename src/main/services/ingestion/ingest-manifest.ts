@@ -17,7 +17,7 @@ export const MAX_TRACK_FILE_BYTES = MAX_YAML_SOURCE_BYTES;
 export type BuiltTrack = { track: Track; text: string; fileName: string };
 
 /**
- * Steps 1 to 6 of SPEC "Track ingestion tool", without touching the disk. `label` names the manifest in every
+ * Steps 1 to 6 of "Tracks" in docs/product.md, without touching the disk. `label` names the manifest in every
  * error line (a path for the CLI, the uploaded file's name in the app). Throws IngestionError.
  */
 export function buildTrackFile(yamlText: string, label: string): BuiltTrack {

@@ -4,7 +4,7 @@ import { describeIssues } from './describe-issues';
 import { IngestionError, chapterLabel } from './ingestion-error';
 
 /**
- * Step 1 of SPEC "Track ingestion tool": parse the YAML and validate the top level (`source`, `track`,
+ * Step 1 of "Tracks" in docs/product.md: parse the YAML and validate the top level (`source`, `track`,
  * `chapters`) and every node's fields against the track-file vocabulary. Duplicate ids within a chapter are
  * caught here too, because every later step identifies nodes by id.
  */

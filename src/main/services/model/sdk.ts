@@ -3,7 +3,7 @@ import type OpenAIClass from 'openai';
 import type * as GptTokenizer from 'gpt-tokenizer';
 
 /**
- * The openai SDK and gpt-tokenizer, loaded on first use rather than at start-up (issue 17 item 14): together they
+ * The openai SDK and gpt-tokenizer, loaded on first use rather than at start-up: together they
  * took about 0.7 s of the browser host's start (the tokenizer builds its o200k tables when loaded), and nothing
  * before the first model call needs them. Type-only imports keep the types; the values come from here.
  */

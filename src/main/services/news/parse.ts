@@ -4,7 +4,7 @@ import type * as FeedParser from '@rowanmanning/feed-parser';
 import { invalidInput } from '../../../shared/errors';
 
 // Loaded at the first feed read rather than at start-up (with the html-entities tables it builds): nothing before
-// a feed refresh needs it (issue 17 item 14).
+// a feed refresh needs it.
 const load = createRequire(__filename);
 let feedParser: typeof FeedParser | undefined;
 const parseFeed: typeof FeedParser.parseFeed = (xml) => (feedParser ??= load('@rowanmanning/feed-parser') as typeof FeedParser).parseFeed(xml);

@@ -42,7 +42,7 @@ const SOLVED_RECENTLY_DAYS = 14;
 /** Due reflections come first in the axis-fit branch: they are time-bound and take a few minutes. */
 const REFLECTION_SCORE = 10;
 /**
- * Due re-drills sit between the reflections and the axis-fit candidates (issue 19): below every reflection,
+ * Due re-drills sit between the reflections and the axis-fit candidates: below every reflection,
  * above any axis fit (which stays under 2). The most overdue comes first.
  */
 const REDRILL_SCORE = 5;
@@ -122,7 +122,7 @@ export function scoreProblem(
   }
   const axisStats = fit.axis ? stats.get(fit.axis) : undefined;
   if (axisStats && axisStats.attempts > 0) {
-    // A level is claimed only from evidence (issue 17 item 9).
+    // A level is claimed only from evidence.
     if (difficultyFor(axisStats.estimate) === problem.difficulty) {
       score += 0.05;
       reasons.push({ type: 'difficulty_fit', difficulty: problem.difficulty });

@@ -9,7 +9,7 @@ import type { PickerInput, PickerOutput, PickerProblem } from './types';
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 /**
- * SPEC picker rule 1: the active track's section at the cursor, with a `why` naming the track, the
+ * picker rule 1: the active track's section at the cursor, with a `why` naming the track, the
  * chapter and the section position. Returns null when no track is active or the cursor is past the end
  * (rule 2: the track branch yields nothing).
  */
@@ -26,7 +26,7 @@ export function trackBranch(input: PickerInput): NextAction | null {
     url: at.section.url,
     why:
       // The chapter by its own title only: ARENA's titles carry their own numbers ("Chapter 0: Fundamentals"),
-      // and ours beside them ("chapter 1 of 5") contradicted them (issue 17 item 10).
+      // and ours beside them ("chapter 1 of 5") contradicted them.
       `Next in your track "${active.track.title}": section ${at.position + 1} of ${total}, ` +
       `in "${chapter.title}" (part ${at.sectionIndex + 1} of ${chapter.sections.length}). ` +
       'While a track is active it leads; clear it to get picks by your weakest axes.',
@@ -65,7 +65,7 @@ function axisStats(input: PickerInput, problems: ReadonlyMap<string, PickerProbl
 }
 
 /**
- * An opted-in companion problem follows its reading (SPEC "Companion problems") until the user has
+ * An opted-in companion problem follows its reading ("Tracks" in docs/product.md) until the user has
  * submitted an attempt on it after finishing the section. The most recently finished section wins.
  */
 export function companionBranch(input: PickerInput, problems: ReadonlyMap<string, PickerProblem>): NextAction | null {

@@ -45,7 +45,7 @@ export function explain(c: Scored, axisTitles: ReadonlyMap<AxisId, string>): str
         parts.push(axisSentence(r, axisTitles.get(r.axis.axis) ?? r.axis.axis));
         break;
       case 'also_covers': {
-        // Name the other weak axes instead of counting them (issue 17 item 9).
+        // Name the other weak axes instead of counting them.
         const names = r.axes.map((a) => axisTitles.get(a) ?? a);
         const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
         parts.push(`It also works on ${list ?? 'another weak axis'}, another of your weak axes.`);

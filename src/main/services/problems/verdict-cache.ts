@@ -22,7 +22,7 @@ const digest = (k: VerdictKey): string =>
     .digest('hex');
 
 /**
- * Known verdicts of recent runs (issue 17 item 1): submitting code whose tests already ran, unchanged, reuses
+ * Known verdicts of recent runs: submitting code whose tests already ran, unchanged, reuses
  * that verdict instead of running the same code against the same tests again. Only complete verdicts (passed or
  * failed) are kept: an error or a timeout may be the machine's fault, so those run again. In memory and bounded;
  * after a restart the first submit simply runs.

@@ -4,7 +4,7 @@ import { unavailable } from '../../../shared/errors';
 import type { RetentionRating } from './rating';
 
 /**
- * "Optimise my schedule" (issue 19): fits FSRS weights to the user's own reviews with the FSRS authors'
+ * "Optimise my schedule": fits FSRS weights to the user's own reviews with the FSRS authors'
  * optimiser (@open-spaced-repetition/binding, fsrs-rs as an N-API module). Loaded on first use (a native module
  * nobody needs at start-up), from node_modules.
  */

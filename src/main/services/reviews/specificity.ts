@@ -1,8 +1,8 @@
 /**
- * The specificity check behind SPEC review rules 2 and 3: a strength or gap must name something specific the
+ * The specificity check behind review rule 2 and 3: a strength or gap must name something specific the
  * user did. "Specific" is measured against the user's own material (per-phase notes, freeform notes, and the
  * code lines they wrote: lines kept from the starter are not theirs, so starter identifiers never count).
- * Since issue 13 this is the second check after grounding (evidence.ts); it stops texts whose only overlap with
+ * This is the second check after grounding (evidence.ts); it stops texts whose only overlap with
  * the user's words is review boilerplate or praise the user wrote about themselves:
  *
  * - the text is split into word tokens (identifiers are also split at `_` and camelCase humps);

@@ -4,7 +4,7 @@ import { isGenericPraise, isSpecific, type Evidence } from './specificity';
 import { hasVisibleText, oneLine, sentences } from './text';
 
 /**
- * SPEC review rule 5 for the summary: 2-3 sentences, not blank, no praise the rest of the sentence does not
+ * review rule 5 for the summary: 2-3 sentences, not blank, no praise the rest of the sentence does not
  * back with something specific from the user's work, and nothing that contradicts the attempt's facts.
  */
 export function summaryProblem(

@@ -3,7 +3,7 @@ import type { RemapCounts, SectionKey, TrackLayoutsRepository } from '../../db/r
 import { firstOpenPosition } from './progress';
 
 /**
- * SPEC "Versioning": a track file may be replaced in place by a newer version of its curriculum. Stored progress
+ * "Versioning" in docs/product.md: a track file may be replaced in place by a newer version of its curriculum. Stored progress
  * names sections by position, so when positions move it is remapped by what identifies a section: its URL or
  * its title. Matching runs in tiers; each tier only looks at sections still unmatched on both sides and only
  * uses a key that is unique among them on both sides (an ambiguous key matches nothing):

@@ -4,7 +4,7 @@ import type { TrackProgress } from '../../db/repositories/track-progress';
 export type { TrackProgress };
 
 /**
- * The per-user track state machine of SPEC "States and transitions / Track", as pure functions over plain
+ * The per-user track state machine of "Tracks" in docs/product.md, as pure functions over plain
  * values so every row of the table (and random sequences of them) can be tested without a database.
  *
  * Out-of-order rule (the spec is silent; see docs/daily-flow.md): the cursor is always the first position
@@ -72,7 +72,7 @@ export function completeSection(
 }
 
 /**
- * A track file may be replaced by a newer version with fewer or more sections (SPEC "Versioning"). Stored
+ * A track file may be replaced by a newer version with fewer or more sections ("Versioning" in docs/product.md). Stored
  * positions are never deleted; the cursor shown is recomputed against the current length so it stays in range.
  */
 export function normalizeForTotal(progress: TrackProgress, total: number): TrackProgress {

@@ -1,7 +1,7 @@
 import { STAGES, type Stage, type WritingType } from '../../../shared/domain/writing';
 
 /**
- * Board order (SPEC "Type priority for board ordering", issue 14): by stage in pipeline order, then by type
+ * Board order ("Writings" in docs/product.md): by stage in pipeline order, then by type
  * priority (research_reflection, methods_explainer, news_response, then learning_log and tutorial together,
  * then pieces with no type), then by last edit, newest first; the id breaks exact ties so the order is total.
  */

@@ -96,7 +96,7 @@ function useMarkdownOutcome(source: string): Shown | undefined {
 
 /**
  * Every place that shows Markdown uses this component: sanitized GFM, raw HTML shown as text, nesting capped,
- * and parsed off the page's thread with a time budget so no document can stall the app (issue 12 item 12).
+ * and parsed off the page's thread with a time budget so no document can stall the app.
  */
 export function Markdown({ source, className }: { source: string; className?: string }) {
   const shown = useMarkdownOutcome(source);

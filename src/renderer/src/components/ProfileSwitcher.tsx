@@ -4,7 +4,7 @@ import { useChannelMutation, useChannelQuery } from '../lib/query';
 import './profile-switcher.css';
 
 /**
- * The current profile at the foot of the sidebar, with a switcher (issue 17 item 13): it was visible only
+ * The current profile at the foot of the sidebar, with a switcher: it was visible only
  * inside Settings. Switching starts the page over, as Settings does: every cached answer belongs to the old
  * profile.
  */

@@ -16,7 +16,7 @@ const SelectionSchema = z
   .refine((s) => s.end >= s.start, 'selection: end must not be before start');
 
 /**
- * Writing assist (issue 15). Every action works on the user's own saved text (a selection or the whole body);
+ * Writing assist. Every action works on the user's own saved text (a selection or the whole body);
  * none takes a title, headline or seed, and none writes to the piece except assist:apply of a shown suggestion.
  */
 export const assistChannels = {

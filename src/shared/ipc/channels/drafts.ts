@@ -16,7 +16,7 @@ export * from '../../domain/draft';
 
 const DraftIdInput = z.object({ id: IdSchema }).strict();
 
-/** drafts:generate: the kind decides which source it needs (issue 16 item 5). */
+/** drafts:generate: the kind decides which source it needs. */
 export const GenerateInputSchema = z.discriminatedUnion(
   'kind',
   [

@@ -4,7 +4,7 @@ import { ExercismImportInputSchema, ExercismImportOutputSchema } from '../../dom
 // Entity schemas live in shared/domain; re-exported so a screen can import a channel's types from one place.
 export * from '../../domain/exercism';
 
-/** Channels of the Exercism importer (issue 18). */
+/** Channels of the Exercism importer. */
 export const exercismChannels = {
   /** Imports one uploaded exercise folder: verified by the runner, written to the user problems folder, loaded. */
   'exercism:import': channel(ExercismImportInputSchema, ExercismImportOutputSchema),

@@ -18,13 +18,13 @@ export const homeChannels = {
        */
       candidates: z.array(NextActionSchema).optional(),
       active_track: ActiveTrackViewSchema.nullable(),
-      /** The daily-slot strip; the screen hides it while a track is active (SPEC "Home and picker"). */
+      /** The daily-slot strip; the screen hides it while a track is active ("Daily flow" in docs/product.md). */
       slots: z.array(SlotSchema),
       estimates: z.array(AxisEstimateSchema),
       /** A section completed recently whose reflection was neither written nor skipped. */
       reflection_prompt: ReflectionPromptSchema.nullable(),
       due_reflections: z.number().int().nonnegative(),
-      /** Problems whose spaced re-drill (FSRS) is due by the end of the user's day (issue 19). */
+      /** Problems whose spaced re-drill (FSRS) is due by the end of the user's day. */
       due_redrills: z.number().int().nonnegative(),
     }),
   ),

@@ -4,7 +4,7 @@ import { IdSchema } from '../../domain/common';
 import { WritingSchema } from '../../domain/writing';
 
 /**
- * "Turn into a writing idea" (issue 15 item 2): a learning_log idea from the user's own material, its body a
+ * "Turn into a writing idea": a learning_log idea from the user's own material, its body a
  * quote of what they wrote, its source pointing back (kind `reflection` or `attempt`).
  */
 export const ideasChannels = {

@@ -13,7 +13,7 @@ const FeedUrlSchema = z
   .regex(/^https?:\/\/[^\s]+$/i, 'Enter the full address of the feed, starting with https://');
 const Counts = z.object({ added: z.number().int().min(0), skipped: z.number().int().min(0) });
 
-/** News items (issue 15): feeds fetched by main, offline import, and Draft a response (an empty idea). */
+/** News items: feeds fetched by main, offline import, and Draft a response (an empty idea). */
 export const newsChannels = {
   'news:add-feed': channel(z.object({ url: FeedUrlSchema }).strict(), Counts.extend({ feed: NewsFeedSchema })),
   /** Fetches every feed again (conditional GET); one result per feed, errors kept on the feed. */

@@ -46,7 +46,7 @@ export const SubmitInputSchema = z
   .strict();
 export type SubmitInput = z.infer<typeof SubmitInputSchema>;
 
-/** A listed problem: its summary and, once attempted, when its spaced re-drill comes due (issue 19). */
+/** A listed problem: its summary and, once attempted, when its spaced re-drill comes due. */
 export const ProblemListItemSchema = ProblemSummarySchema.extend({
   /** The FSRS due instant of the next re-drill; null before the first attempt. */
   redrill_due: z.string().nullable(),
@@ -57,7 +57,7 @@ export type ProblemListItem = z.infer<typeof ProblemListItemSchema>;
 
 export const problemsChannels = {
   /**
-   * The corpus with the acting user's last result per problem and its spaced re-drill (issue 19). Main decides
+   * The corpus with the acting user's last result per problem and its spaced re-drill. Main decides
    * what is due: scheduled (FSRS) before the end of the user's local day. `filter: "due"` lists only those.
    */
   'problems:list': channel(

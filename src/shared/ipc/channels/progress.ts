@@ -18,7 +18,7 @@ export const progressChannels = {
   ),
   /** Back to the library's default FSRS weights (every problem re-scheduled). */
   'progress:reset-parameters': channel(z.object({}).strict(), z.object({ reset: z.boolean() })),
-  /** Personal time estimates for a track's sections, from your time ratio per kind of section (issue 19). */
+  /** Personal time estimates for a track's sections, from your time ratio per kind of section. */
   'progress:time-estimates': channel(
     z.object({ track_slug: SlugSchema.describe('track slug') }).strict(),
     TimeEstimatesSchema,

@@ -151,7 +151,7 @@ function ReviewStatus({ review, onRetry }: { review: Review; onRetry: (id: strin
 }
 
 /**
- * A review stored as no_model says so only while that is still true (issue 17 item 11): once a model is set
+ * A review stored as no_model says so only while that is still true: once a model is set
  * up, the same review offers to be written now instead of telling the user to configure what they already have.
  */
 function NoModel({ review, onRetry }: { review: Review; onRetry: (id: string) => void }) {

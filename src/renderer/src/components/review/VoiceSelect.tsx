@@ -4,7 +4,7 @@ import { useChannelQuery } from '../../lib/query';
 
 /**
  * Picks the review voice. With no value yet it adopts the voice this profile last reviewed in (or `default`),
- * so the problem page preselects it (SPEC: the voice last used is preselected).
+ * so the problem page preselects it (the product rule: the voice last used is preselected).
  */
 export function VoiceSelect({ value, onChange }: { value: string | undefined; onChange: (key: string) => void }) {
   const id = useId();

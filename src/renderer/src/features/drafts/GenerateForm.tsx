@@ -26,7 +26,7 @@ export function GenerateForm() {
     invalidates: ['drafts:list'],
     onSuccess: (draft) => void navigate(`/drafts/${draft.id}`),
   });
-  // The picker's weakest estimate is the default axis (issue 16: "from a weak axis").
+  // The picker's weakest estimate is the default axis ("from a weak axis").
   const weakest = [...(home.data?.estimates ?? [])].sort((a, b) => a.estimate - b.estimate)[0]?.axis ?? '';
   const chosenAxis = axis || weakest;
 

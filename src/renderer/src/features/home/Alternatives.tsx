@@ -32,7 +32,7 @@ export function Alternatives({ items, trackActive, all }: { items: NextAction[];
 }
 
 /**
- * Everything the picker weighed, best first (issue 16: a promoted problem must be findable among them even when
+ * Everything the picker weighed, best first (a promoted problem must be findable among them even when
  * it is not a top pick, e.g. right after it was solved). Collapsed: the short list above stays the suggestion.
  */
 function AllCandidates({ items }: { items: NextAction[] }) {

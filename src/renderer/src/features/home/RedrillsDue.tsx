@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** How many problems are due for a spaced re-drill today (issue 19); hidden when none are. */
+/** How many problems are due for a spaced re-drill today; hidden when none are. */
 export function RedrillsDue({ count }: { count: number }) {
   if (count === 0) return null;
   return (

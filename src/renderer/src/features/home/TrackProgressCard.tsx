@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ActiveTrackView } from '../../../../shared/ipc/channels/tracks';
 
-/** Replaces the slot strip while a track is active (SPEC "Home and picker"): "Section X of N". */
+/** Replaces the slot strip while a track is active ("Daily flow" in docs/product.md): "Section X of N". */
 export function TrackProgressCard({
   track,
   onClear,

@@ -1,6 +1,6 @@
 import { useChannelQuery } from '../../lib/query';
 
-/** Up next's personal estimate for a track section ("about 9 h for you"), once main has one (issue 19). */
+/** Up next's personal estimate for a track section ("about 9 h for you"), once main has one. */
 export function UpNextEstimate({ trackSlug, position }: { trackSlug: string; position: number }) {
   const estimates = useChannelQuery('progress:time-estimates', { track_slug: trackSlug });
   const label = estimates.data?.sections.find((s) => s.position === position)?.label;

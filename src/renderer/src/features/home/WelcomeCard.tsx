@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useChannelQuery } from '../../lib/query';
 
 /**
- * A brand-new user's first screen (issue 17 item 9): with no evidence at all, the picker has nothing to go on,
+ * A brand-new user's first screen: with no evidence at all, the picker has nothing to go on,
  * so home says so and offers the two good starts, a curriculum track (ARENA) and an easy first problem.
  */
 export function WelcomeCard() {

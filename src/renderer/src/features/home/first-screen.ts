@@ -22,7 +22,7 @@ const MONTHS = [
 /**
  * Home's date line, "Thursday, November 26" in local time, in English like the rest of the interface. Written out
  * rather than with toLocaleDateString: a page's first Intl date format loads ICU's locale data, 110-150 ms on the
- * build machine, and this line is on the path to home's first paint (issue 17 item 14).
+ * build machine, and this line is on the path to home's first paint.
  */
 export function longDay(date: Date): string {
   return `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}`;

@@ -75,7 +75,7 @@ export function AidsPanel({
 
   function toggle(what: 'reference' | 'pitfalls') {
     if (open[what]) return setOpen((o) => ({ ...o, [what]: false }));
-    // The reference spoils the problem and is logged: one stray click must not open it (issue 17 item 7). Once
+    // The reference spoils the problem and is logged: one stray click must not open it. Once
     // looked up in this session, reopening costs nothing more, so it opens at once.
     if (what === 'reference' && !work.looked_up_reference && texts.reference === undefined) {
       return setAskReference(true);

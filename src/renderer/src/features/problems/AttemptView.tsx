@@ -9,9 +9,9 @@ import { formatDate, formatDuration, PHASE_INFO } from './labels';
 import { RunResultView } from './RunResultView';
 
 /**
- * One past attempt opened from "Your attempts" (issue 17 item 6), read-only: its code, notes, phase notes and
+ * One past attempt opened from "Your attempts", read-only: its code, notes, phase notes and
  * times, verdict and review. "Start again from this code" copies the code into the editor; nothing else of the
- * current work changes, and the attempt itself is never edited. "Turn into a writing idea" (issue 15) makes a
+ * current work changes, and the attempt itself is never edited. "Turn into a writing idea" makes a
  * learning_log idea quoting the attempt's notes, pointing back here, and opens it in the editor.
  */
 export function AttemptView({

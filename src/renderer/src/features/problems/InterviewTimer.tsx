@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatClock } from './labels';
 
 /**
- * Interview mode's clock (issue 17 item 4), computed from the start and stop times main stored: opening the
+ * Interview mode's clock, computed from the start and stop times main stored: opening the
  * interview starts it, the first submit stops it, and a reload shows the same time because nothing is counted
  * on the page. There is no pause. Ticks every second only while running.
  */

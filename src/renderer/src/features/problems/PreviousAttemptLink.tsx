@@ -4,7 +4,7 @@ import { formatDate } from './labels';
 type Attempt = ChannelOutput<'attempts:list'>['attempts'][number];
 
 /**
- * After a submit, the attempt before it one click away (issue 19: a re-drill starts from the starter, and the
+ * After a submit, the attempt before it one click away (a re-drill starts from the starter, and the
  * old code is there to compare once the new attempt is in). Opens it in the read-only attempt view.
  */
 export function PreviousAttemptLink({

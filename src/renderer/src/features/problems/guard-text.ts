@@ -3,7 +3,7 @@ import { PHASE_INFO } from './labels';
 import type { RunKind } from './use-test-runs';
 
 /**
- * The resubmit guard's wording for where the user is (issue 17 item 1). It only ever opens for a second run in
+ * The resubmit guard's wording for where the user is. It only ever opens for a second run in
  * one page load on code whose verdict is not already known, so it never scolds Run tests followed by Submit.
  * It names the phase the user is in: asking someone in Implement to "write in Verify" sent them elsewhere.
  */

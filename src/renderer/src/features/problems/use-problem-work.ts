@@ -12,7 +12,7 @@ import type { CodeReplacement } from './editor/CodeEditor';
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 type ClientPatch = Partial<Pick<WorkState, 'phase_notes' | 'code' | 'notes' | 'confidence'>>;
 
-/** Autosave soon after the last keystroke (SPEC Limits asks for within 2 s for the editor). */
+/** Autosave soon after the last keystroke (within 2 s of the last keystroke, with a saved indicator). */
 const SAVE_DELAY_MS = 600;
 
 const later = (a: Phase, b: Phase): Phase => (PHASES.indexOf(b) > PHASES.indexOf(a) ? b : a);

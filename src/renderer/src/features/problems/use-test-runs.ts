@@ -7,15 +7,15 @@ export type RunKind = 'run' | 'submit';
 export type Outcome = { kind: RunKind; result: RunResult; attemptId?: string; voiceKey?: string };
 
 /**
- * Runs per problem since this page was loaded. Module state on purpose: the SPEC's resubmit guard counts runs
+ * Runs per problem since this page was loaded. Module state on purpose: the resubmit guard counts runs
  * "within the same page load", so moving between pages inside the app does not reset it; a reload does.
  */
 const runsThisLoad = new Map<string, number>();
 
 /**
  * Test runs and submissions with the resubmit guard: the first run in a page load goes straight through, every
- * later one waits for a confirmation, except a submit of exactly the code whose verdict is on screen (issue 17
- * item 1: main reuses that verdict, nothing is re-run, so there is nothing to guess). Only one run at a time.
+ * later one waits for a confirmation, except a submit of exactly the code whose verdict is on screen (main
+ * reuses that verdict, nothing is re-run, so there is nothing to guess). Only one run at a time.
  */
 export function useTestRuns(slug: string) {
   const [running, setRunning] = useState<RunKind | null>(null);

@@ -5,7 +5,7 @@ import { useActions, useChannelMutation } from '../../lib/query';
 const AFTER = ['progress:get', 'home:get', 'problems:list'] as const;
 
 /**
- * "Optimise my schedule" (issue 19): offered once there are enough reviews; main fits the FSRS weights to them
+ * "Optimise my schedule": offered once there are enough reviews; main fits the FSRS weights to them
  * with the FSRS authors' optimiser, stores them for this profile and re-schedules every problem.
  */
 export function OptimiseSchedule({ redrills }: { redrills: Progress['redrills'] }) {

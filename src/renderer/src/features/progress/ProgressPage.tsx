@@ -9,7 +9,7 @@ import { TimeRatios } from './TimeRatios';
 import { UpcomingRedrills } from './UpcomingRedrills';
 import './progress.css';
 
-/** Progress in one place (issue 19): axes over time, calibration, re-drills and the daily streak, each read aloud. */
+/** Progress in one place: axes over time, calibration, re-drills and the daily streak, each read aloud. */
 export function ProgressPage() {
   const progress = useChannelQuery('progress:get', { tz_offset_minutes: new Date().getTimezoneOffset() });
   return (

@@ -3,7 +3,7 @@ import type { Progress } from '../../../../shared/ipc/channels/progress';
 const KIND: Record<string, string> = { external_reading: 'Readings', external_exercise: 'Exercises' };
 
 /**
- * Time calibration (issue 19 item 3): your time against the authored minutes, per kind of section. A plain
+ * Time calibration: your time against the authored minutes, per kind of section. A plain
  * table (a ratio per kind is not a chart's worth of data); 1.0x is "as authored".
  */
 export function TimeRatios({ ratios }: { ratios: Progress['time_ratios'] }) {

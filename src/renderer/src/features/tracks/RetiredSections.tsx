@@ -4,7 +4,7 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
 const day = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
- * Sections the user completed that a newer version of the track dropped (SPEC "Versioning"): the update keeps
+ * Sections the user completed that a newer version of the track dropped ("Versioning" in docs/product.md): the update keeps
  * them as done, so the page says where they went instead of letting finished work vanish.
  */
 export function RetiredSections({ sections }: { sections: readonly RetiredSection[] }) {

@@ -1,4 +1,4 @@
-/** What a key press inside the code editor means for leaving it with the keyboard (issue 17 item 3). */
+/** What a key press inside the code editor means for leaving it with the keyboard. */
 export type TabKeyAction = 'toggle' | 'leave' | 'arm' | 'none';
 
 export type KeyLike = { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean };

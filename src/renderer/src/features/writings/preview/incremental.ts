@@ -12,7 +12,7 @@ import {
 import { PREVIEW_MAX_BLOCK_ELEMENTS, PREVIEW_MAX_ELEMENTS, PREVIEW_MAX_SOURCE_CHARS } from './preview-limits';
 
 /**
- * Block-incremental preview rendering (issue 14): a 100 KB document takes 0.4-1.1 s to parse and render whole,
+ * Block-incremental preview rendering: a 100 KB document takes 0.4-1.1 s to parse and render whole,
  * but a keystroke changes one block. The document is split into top-level blocks (preview-blocks.ts); each
  * block is parsed, rendered to sanitized HTML and cached by its text and the context it depends on, so a
  * keystroke re-renders one block. What a block depends on outside itself:
