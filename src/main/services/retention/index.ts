@@ -3,7 +3,7 @@ import { invalidInput, notFound } from '../../../shared/errors';
 import { fitWeights } from './optimiser';
 import type { Axis } from '../../../shared/domain/axes';
 import type { Progress } from '../../../shared/domain/progress';
-import { localDayStart } from '../home/local-day';
+import { localDayStart } from '../local-day';
 import { calibration, calibrationSentence } from './calibration';
 import { axisHistory, axisSentence, drillStreak, lastMonths, redrillsByMonth } from './progress';
 import { OPTIMISE_MIN_REVIEWS } from './schedule';
@@ -37,7 +37,9 @@ import { flattenSections, type Track } from '../../../shared/domain/track';
 import type { SectionTimesRepository } from '../../db/repositories/section-times';
 import type { TimeEstimates } from '../../../shared/domain/progress';
 import { formatEstimate, personalMinutes, sectionMinutes, timeRatios, timeSentence, type SectionTiming } from './time-calibration';
-import { HALF_LIFE_DAYS } from '../picker/estimate';
+import { HALF_LIFE_DAYS } from '../picker';
+
+export { utcDay } from './derive';
 
 export type RetentionDeps = {
   repo: RetentionRepository;

@@ -1,9 +1,8 @@
-import type { AppContext } from '../../app-context';
 import type { spendChannels } from '../../../shared/ipc/channels/spend';
-import type { HandlersFor } from '../router';
+import type { HandlersFor } from '../../../shared/ipc/define';
+import type { SpendService } from './spend-service';
 
-export function spendHandlers(ctx: AppContext): HandlersFor<typeof spendChannels> {
-  const spend = ctx.services.spend;
+export function spendHandlers(spend: SpendService): HandlersFor<typeof spendChannels> {
   return {
     'spend:summary': (_input, { userId }) => spend.summary(userId),
     'spend:set-caps': ({ caps }, { userId }) => spend.setCaps(userId, caps),

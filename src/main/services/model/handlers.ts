@@ -1,9 +1,8 @@
-import type { AppContext } from '../../app-context';
 import type { modelChannels } from '../../../shared/ipc/channels/model';
-import type { HandlersFor } from '../router';
+import type { HandlersFor } from '../../../shared/ipc/define';
+import type { ModelService } from './model-service';
 
-export function modelHandlers(ctx: AppContext): HandlersFor<typeof modelChannels> {
-  const model = ctx.services.model;
+export function modelHandlers(model: ModelService): HandlersFor<typeof modelChannels> {
   return {
     'model:get-settings': (_input, { userId }) => model.view(userId),
     'model:save-settings': ({ base_url, model: name, api_key, timeout_seconds }, { userId }) =>

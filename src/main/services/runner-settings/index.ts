@@ -7,8 +7,8 @@ import {
 } from '../../../shared/domain/settings';
 import type { UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { Clock } from '../clock';
-import { DEFAULT_RUSTC_COMMAND, defaultPythonCommand, isProblem, type Runner, type RunRequest } from './index';
-import type { Toolchain, ToolchainProblem } from './toolchain';
+import { DEFAULT_RUSTC_COMMAND, defaultPythonCommand, isProblem, type Runner, type RunRequest } from '../runner';
+import type { Toolchain, ToolchainProblem } from '../runner';
 
 const SETTINGS_KEY = 'runner';
 /** Per-profile preference: when this profile agreed to run code without a sandbox (`{ acknowledged_at }`). */
@@ -106,7 +106,7 @@ export function createRunnerSettingsService(deps: {
   settings: UserSettingsRepository;
   clock: Clock;
   /** Looked up per call, so construction order in the composition root is free. */
-  runner: () => Pick<Runner, 'describe' | 'isolation'>;
+  runner: Pick<Runner, 'describe' | 'isolation'>;
 }) {
   const { env, settings, clock } = deps;
 
@@ -123,7 +123,7 @@ export function createRunnerSettingsService(deps: {
   }
 
   async function sandboxStatus(userId: string): Promise<SandboxStatus> {
-    const isolation = await deps.runner().isolation();
+    const isolation = await deps.runner.isolation();
     const at = acknowledgedAt(userId);
     const unsandboxed = isolation === 'process';
     return { isolation, unsandboxed, acknowledged: !unsandboxed || at !== null, acknowledged_at: at, notice: ISOLATION_NOTES[isolation] };
@@ -164,7 +164,7 @@ export function createRunnerSettingsService(deps: {
   /** Runs the effective interpreter and compiler once each (cached by the runner) and says what was found. */
   async function check(userId: string): Promise<RunnerCheck> {
     const v = view(userId);
-    const found = await deps.runner().describe({ pythonPath: v.python_path, rustcPath: v.rustc_path });
+    const found = await deps.runner.describe({ pythonPath: v.python_path, rustcPath: v.rustc_path });
     return {
       isolation: found.isolation,
       isolation_note: ISOLATION_NOTES[found.isolation],

@@ -1,10 +1,9 @@
-import type { AppContext } from '../../app-context';
 import type { assistChannels } from '../../../shared/ipc/channels/assist';
-import type { HandlersFor } from '../router';
+import type { HandlersFor } from '../../../shared/ipc/define';
+import type { AssistService } from './service';
 
-/** Writing assist: every rule (guardrails, Apply's refusal, caps) lives in services/assist. */
-export function assistHandlers(ctx: AppContext): HandlersFor<typeof assistChannels> {
-  const assist = ctx.services.assist;
+/** Writing assist: every rule (guardrails, Apply's refusal, caps) lives in the assist service. */
+export function assistHandlers(assist: AssistService): HandlersFor<typeof assistChannels> {
   return {
     'assist:suggest': ({ writing_id, action, selection }, { userId }) =>
       assist.suggest(userId, { writingId: writing_id, action, selection }),

@@ -1,9 +1,9 @@
-import type { AppContext } from '../../app-context';
 import type { runnerChannels } from '../../../shared/ipc/channels/runner';
-import type { HandlersFor } from '../router';
+import type { HandlersFor } from '../../../shared/ipc/define';
+import type { RunnerSettingsService } from './index';
 
-export function runnerHandlers(ctx: AppContext): HandlersFor<typeof runnerChannels> {
-  const settings = ctx.services.runnerSettings;
+/** Settings → Code runner: each profile's toolchain paths, run budget and agreement to unsandboxed runs. */
+export function runnerHandlers(settings: RunnerSettingsService): HandlersFor<typeof runnerChannels> {
   return {
     'runner:get-settings': (_input, { userId }) => settings.view(userId),
     'runner:save-settings': ({ python_path, rustc_path, timeout_seconds }, { userId }) =>

@@ -1,11 +1,10 @@
-import type { AppContext } from '../../app-context';
 import type { newsChannels } from '../../../shared/ipc/channels/news';
-import type { HandlersFor } from '../router';
-import { full } from './writings';
+import type { HandlersFor } from '../../../shared/ipc/define';
+import { toWriting } from '../writings';
+import type { NewsService } from './service';
 
-/** News items; every rule (fetch limits, parsing, no body from a headline) lives in services/news. */
-export function newsHandlers(ctx: AppContext): HandlersFor<typeof newsChannels> {
-  const news = ctx.services.news;
+/** News items; every rule (fetch limits, parsing, no body from a headline) lives in the news service. */
+export function newsHandlers(news: NewsService): HandlersFor<typeof newsChannels> {
   return {
     'news:add-feed': ({ url }, { userId }) => news.addFeed(userId, url),
     'news:refresh': async (_input, { userId }) => ({ feeds: await news.refresh(userId) }),
@@ -19,6 +18,6 @@ export function newsHandlers(ctx: AppContext): HandlersFor<typeof newsChannels> 
       news.dismiss(userId, item_id);
       return { dismissed: true as const };
     },
-    'news:draft-response': ({ item_id }, { userId }) => full(news.draftResponse(userId, item_id)),
+    'news:draft-response': ({ item_id }, { userId }) => toWriting(news.draftResponse(userId, item_id)),
   };
 }

@@ -1,13 +1,12 @@
-import type { AppContext } from '../../app-context';
 import type { profileChannels } from '../../../shared/ipc/channels/profiles';
+import type { HandlersFor } from '../../../shared/ipc/define';
 import type { Profile } from '../../../shared/domain/profile';
 import type { ProfileRow } from '../../db/repositories/profiles';
-import type { HandlersFor } from '../router';
+import type { ProfileService } from './index';
 
 const toProfile = (p: ProfileRow): Profile => ({ id: p.id, name: p.name, created_at: p.createdAt });
 
-export function profileHandlers(ctx: AppContext): HandlersFor<typeof profileChannels> {
-  const profiles = ctx.services.profiles;
+export function profileHandlers(profiles: ProfileService): HandlersFor<typeof profileChannels> {
   return {
     'profiles:list': () => {
       const { profiles: all, currentId } = profiles.list();

@@ -1,9 +1,8 @@
-import type { AppContext } from '../../app-context';
 import type { reviewsChannels } from '../../../shared/ipc/channels/reviews';
-import type { HandlersFor } from '../router';
+import type { HandlersFor } from '../../../shared/ipc/define';
+import type { ReviewService } from './review-service';
 
-export function reviewsHandlers(ctx: AppContext): HandlersFor<typeof reviewsChannels> {
-  const reviews = ctx.services.reviews;
+export function reviewsHandlers(reviews: ReviewService): HandlersFor<typeof reviewsChannels> {
   return {
     'voices:list': (_input, { userId }) => reviews.voices(userId),
     'reviews:for-attempt': ({ attempt_id: attemptId, voice_key: voiceKey }, { userId }) => ({
