@@ -9,7 +9,7 @@ import type {
   ProblemView,
   WorkState,
 } from '../../../shared/domain/attempt';
-import type { AttemptRow, AttemptsRepository } from '../../db/repositories/attempts';
+import type { AttemptsRepository } from '../../db/repositories/attempts';
 import type { ProblemWorkRepository } from '../../db/repositories/problem-work';
 import type { Clock } from '../clock';
 import type { Runner, RunRequest } from '../runner';
