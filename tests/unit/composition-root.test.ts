@@ -89,13 +89,15 @@ describe('the composition root', () => {
 
   it('builds no other service on the side (every create* factory of every service module ran at most once)', () => {
     const modules = new Set(Object.values(BUILT_BY).map(([module]) => module));
+    const builtTwice: string[] = [];
     for (const module of modules) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, as the app saw it
       const loaded = require(`../../src/main/services/${module}`) as Record<string, unknown>;
       for (const [name, f] of Object.entries(loaded)) {
-        if (jest.isMockFunction(f)) expect({ factory: `${module}.${name}`, calls: f.mock.calls.length <= 1 }).toEqual({ factory: `${module}.${name}`, calls: true });
+        if (jest.isMockFunction(f) && f.mock.calls.length > 1) builtTwice.push(`${module}.${name}`);
       }
     }
+    expect(builtTwice).toEqual([]);
   });
 
   it('passes instances, not look-ups: a service gets the very objects the app holds', () => {
@@ -114,10 +116,13 @@ describe('the composition root', () => {
     expect(deps('assist', 'createIdeasService')).toMatchObject({ writings: s.writings });
     // No dependency is a function that looks a service up later (the old `() => ctx.services.x`); the schema
     // version is read from the database when asked, which is what it is for.
+    const lookUps: string[] = [];
     for (const [module, name] of Object.values(BUILT_BY)) {
       for (const [key, value] of Object.entries(deps(module, name))) {
-        if (typeof value === 'function' && `${name}.${key}` !== 'createSystemService.schemaVersion') expect({ dep: `${name}.${key}`, arity: value.length }).not.toEqual({ dep: `${name}.${key}`, arity: 0 });
+        const dep = `${name}.${key}`;
+        if (typeof value === 'function' && value.length === 0 && dep !== 'createSystemService.schemaVersion') lookUps.push(dep);
       }
     }
+    expect(lookUps).toEqual([]);
   });
 });
