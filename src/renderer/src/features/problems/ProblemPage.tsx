@@ -8,6 +8,7 @@ import { LoadingState } from '../../components/Spinner';
 import { useChannelQuery } from '../../lib/query';
 import { ProblemWorkspace } from './ProblemWorkspace';
 import './problems.css';
+import './workspace.css';
 
 /** Loads the saved work for a loaded problem, then hands both to the workspace. */
 function WorkLoader({ problem, mode }: { problem: ProblemView; mode: Mode }) {
