@@ -1,11 +1,15 @@
 /**
- * The layers, enforced (issue 11; docs/CONVENTIONS.md draws them):
+ * The layers, enforced (docs/CONVENTIONS.md draws them):
  *   shared  <-  main/db  <-  main/services  <-  main/ipc  <-  transports (main/web, main/electron, main/cli, preload)
+ *   inside services: use cases <- the area's handler map (services/<area>/handlers.ts, the only file that sees
+ *   shared/ipc/channels); one service reaches another only through its index.ts.
  *   renderer features use renderer components/ and lib/, never each other; nothing imports in a cycle.
  * `npm run lint` runs this over src/; tests/unit/layering.test.ts runs it from tests/fixtures/layering (a tiny
  * tree mirroring src/) to show the rules fail when broken. Paths are relative to where depcruise runs.
  */
 const SRC = '^src/';
+/** An area's handler map: the one file of a service folder that meets the channel layer. */
+const HANDLERS = `${SRC}main/services/[^/]+/[a-z-]*handlers\\.ts$`;
 
 module.exports = {
   forbidden: [
@@ -41,9 +45,35 @@ module.exports = {
       name: 'services-below-ipc',
       severity: 'error',
       comment:
-        'Services are the use cases: they never import the channel layer (shared/ipc/channels, main/ipc) or a transport.',
-      from: { path: `${SRC}main/services/` },
+        'Use cases never import the channel layer (shared/ipc/channels, main/ipc) or a transport; only an area\'s handler map (handlers.ts) meets the channels.',
+      from: { path: `${SRC}main/services/`, pathNot: HANDLERS },
       to: { path: `${SRC}(main/(ipc|web|electron|cli)/|shared/ipc/channels/|renderer/|preload/)` },
+    },
+    {
+      name: 'handlers-transport-free',
+      severity: 'error',
+      comment:
+        'An area\'s handler map (services/<area>/handlers.ts) maps the wire to its use cases; the same map serves Electron IPC, the browser host and tests, so it imports no transport, no router and no renderer.',
+      from: { path: HANDLERS },
+      to: { path: `${SRC}(main/(ipc|web|electron|cli)/|renderer/|preload/)` },
+    },
+    {
+      name: 'use-cases-below-handlers',
+      severity: 'error',
+      comment: 'Use cases do not depend on the wire: nothing in services imports a handler map but main/ipc.',
+      from: { path: `${SRC}main/services/`, pathNot: HANDLERS },
+      to: { path: HANDLERS },
+    },
+    {
+      name: 'services-through-front-door',
+      severity: 'error',
+      comment:
+        'A service uses another service only through its index.ts (its front door); what it needs from inside is exported there, or moves to shared/.',
+      from: { path: `${SRC}main/services/([^/]+)/` },
+      to: {
+        path: `${SRC}main/services/[^/]+/`,
+        pathNot: [`${SRC}main/services/$1/`, `${SRC}main/services/[^/]+/index\\.ts$`],
+      },
     },
     {
       name: 'ipc-below-transports',

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { workerPlugins } from './build/worker-plugins';
+import { preloadAllowlistDefines } from './build/preload-allowlist';
 
 /**
  * Three bundles: main (Electron lifecycle + the same services the browser host uses), preload (the tiny
@@ -14,7 +15,9 @@ export default defineConfig({
     build: { externalizeDeps: true, rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } } },
   },
   preload: {
-    // A sandboxed preload can require only `electron`: everything else (zod, the contract) is bundled in.
+    // A sandboxed preload can require only `electron`: everything else is bundled in. Its channel and event
+    // allowlists are computed from the contract here, so only the names reach the bundle.
+    define: preloadAllowlistDefines(),
     build: { externalizeDeps: false, rollupOptions: { input: { index: resolve(__dirname, 'src/preload/index.ts') } } },
   },
   renderer: {

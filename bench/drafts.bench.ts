@@ -31,7 +31,7 @@ const drafts = createDraftsService({
   content: app.ctx.content,
   clock: app.ctx.clock,
   complete: async () => ({ content: reply }),
-  runner: () => runner,
+  runner,
   runOptions: () => ({}),
   userProblemsDir: path.join(scratch, 'problems'),
 });

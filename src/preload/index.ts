@@ -6,7 +6,7 @@ import type { Result } from '../shared/ipc/result';
 /**
  * The whole surface the sandboxed renderer gets: invoke an allowlisted channel, listen to an allowlisted
  * event. No ipcRenderer, no Node. Main checks the sender and validates the input again. Only plain name lists
- * are imported (shared/ipc/channel-names.ts): the contract's zod schemas stay out of this bundle.
+ * are imported (shared/ipc/channel-names.ts, computed from the contract at bundle time): zod stays out of this bundle.
  */
 const channels = new Set<string>(CHANNEL_NAMES);
 const events = new Set<string>(EVENT_NAME_LIST);

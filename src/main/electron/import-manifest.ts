@@ -1,9 +1,7 @@
 import { dialog, type BrowserWindow, type MessageBoxOptions, type OpenDialogOptions } from 'electron';
 import path from 'node:path';
 import type { App } from '../bootstrap';
-import { IngestionError } from '../services/ingestion/ingestion-error';
-import { importManifestIntoApp } from '../services/ingestion/import-into-app';
-import { readManifestFile } from '../services/ingestion/ingest-manifest';
+import { IngestionError, readManifestFile } from '../services/ingestion';
 
 const OPEN_OPTIONS: OpenDialogOptions = {
   title: 'Import a track manifest',
@@ -20,14 +18,14 @@ function showMessage(win: BrowserWindow | undefined, options: MessageBoxOptions)
  * File > Import manifest…: pick a .yaml/.yml file, run the same ingestion as the CLI and the browser upload
  * (into the user tracks folder), then offer to open the new track. Failures are shown in a message box with
  * the ingestion tool's one-line message; nothing is written in that case. The logic lives in
- * `importManifestIntoApp` (tested without Electron); this file only does the dialogs.
+ * the ingestion service (tested without Electron); this file only does the dialogs.
  */
 export async function importManifestFromMenu(app: App, win: BrowserWindow | undefined): Promise<void> {
   const picked = win ? await dialog.showOpenDialog(win, OPEN_OPTIONS) : await dialog.showOpenDialog(OPEN_OPTIONS);
   const file = picked.filePaths[0];
   if (picked.canceled || !file) return;
   try {
-    const imported = importManifestIntoApp(app.ctx, readManifestFile(file), path.basename(file));
+    const imported = app.ctx.services.ingestion.importManifest(readManifestFile(file), path.basename(file));
     const answer = await showMessage(win, {
       type: 'info',
       title: 'Track imported',

@@ -1,19 +1,8 @@
-import type { z } from 'zod';
 import { contract, isChannel, type Channel, type ChannelOutput, type ParsedInput } from '../../shared/ipc/contract';
-import type { ChannelMap } from '../../shared/ipc/define';
+import type { HandlersFor, RequestContext } from '../../shared/ipc/define';
 import { formatIssues } from '../../shared/ipc/format-issues';
 import { fail, ok, type Result } from '../../shared/ipc/result';
 import { isAppError } from '../../shared/errors';
-
-/** Who is acting. Every user-owned repository call is scoped by this id (`writings_owner_only`). */
-export type RequestContext = { userId: string };
-
-export type HandlersFor<M extends ChannelMap> = {
-  [C in keyof M]: (
-    input: z.output<M[C]['input']>,
-    ctx: RequestContext,
-  ) => z.input<M[C]['output']> | Promise<z.input<M[C]['output']>>;
-};
 
 /** Exactly one handler per channel: a missing key or an extra key is a compile error where this is built. */
 export type Handlers = HandlersFor<typeof contract>;
@@ -74,4 +63,4 @@ export function createRouter(options: {
   };
 }
 
-export type { ParsedInput };
+export type { HandlersFor, ParsedInput, RequestContext };

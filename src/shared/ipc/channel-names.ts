@@ -1,93 +1,20 @@
 /**
- * Every channel and event name, as plain strings: what the preload allowlists. Kept free of zod (and of the
- * contract, which needs it) so the sandboxed preload bundle stays tiny; tests/unit/ipc/channel-names.test.ts
- * checks both lists against the contract and the events, so a channel cannot be added to one and not the other.
+ * Every channel and event name, as plain strings: what the preload allowlists. Computed from the contract
+ * (Object.keys of `contract` and `events`) when the preload is bundled, by build/preload-allowlist.ts: adding a
+ * channel to the contract adds it here, with nothing to edit. Only the names reach the bundle, never zod or the
+ * schemas, so the sandboxed preload stays a few kilobytes. tests/unit/ipc/channel-names.test.ts bundles the real
+ * preload and checks it lets through exactly the contract's channels and events.
  */
-export const CHANNEL_NAMES = [
-  'system:info',
-  'axes:list',
-  'profiles:list',
-  'profiles:create',
-  'profiles:switch',
-  'writings:list',
-  'writings:get',
-  'writings:create',
-  'writings:update',
-  'writings:set-stage',
-  'writings:history',
-  'writings:export',
-  'writings:get-settings',
-  'writings:set-settings',
-  'writings:delete',
-  'tracks:list',
-  'tracks:get',
-  'tracks:activate',
-  'tracks:clear-active',
-  'tracks:complete-section',
-  'tracks:start-section',
-  'tracks:correct-section-time',
-  'tracks:set-companion',
-  'tracks:skip-companion',
-  'home:get',
-  'progress:get',
-  'progress:time-estimates',
-  'progress:optimise',
-  'progress:reset-parameters',
-  'reflections:save',
-  'reflections:skip',
-  'reflections:due',
-  'reflections:list',
-  'reflections:answer',
-  'ingestion:import',
-  'problems:list',
-  'problems:get',
-  'problems:reveal',
-  'problems:get-work',
-  'problems:save-work',
-  'problems:reset-work',
-  'problems:run-tests',
-  'problems:submit',
-  'attempts:list',
-  'attempts:get',
-  'voices:list',
-  'reviews:for-attempt',
-  'reviews:generate',
-  'reviews:retry',
-  'reviews:get',
-  'reviews:list',
-  'model:get-settings',
-  'model:save-settings',
-  'model:test-connection',
-  'spend:summary',
-  'spend:set-caps',
-  'spend:set-prices',
-  'runner:get-settings',
-  'runner:save-settings',
-  'runner:check',
-  'runner:sandbox-status',
-  'runner:acknowledge-unsandboxed',
-  'drafts:generate',
-  'drafts:list',
-  'drafts:get',
-  'drafts:update',
-  'drafts:run-tests',
-  'drafts:promote',
-  'drafts:reject',
-  'assist:suggest',
-  'assist:apply',
-  'assist:discard',
-  'assist:list',
-  'assist:provenance',
-  'news:add-feed',
-  'news:refresh',
-  'news:remove-feed',
-  'news:import',
-  'news:list',
-  'news:dismiss',
-  'news:draft-response',
-  'ideas:from-reflection',
-  'ideas:from-attempt',
-  'exercism:import',
-] as const;
+declare const __WORKBENCH_CHANNELS__: readonly string[] | undefined;
+declare const __WORKBENCH_EVENTS__: readonly string[] | undefined;
 
-export const EVENT_NAME_LIST = ['tracks:changed', 'app:navigate', 'app:notice'] as const;
+function computed(list: readonly string[] | undefined, what: string): readonly string[] {
+  if (!list) throw new Error(`The ${what} allowlist was not computed: bundle the preload with build/preload-allowlist.ts.`);
+  return list;
+}
+
+export const CHANNEL_NAMES = computed(
+  typeof __WORKBENCH_CHANNELS__ === 'undefined' ? undefined : __WORKBENCH_CHANNELS__,
+  'channel',
+);
+export const EVENT_NAME_LIST = computed(typeof __WORKBENCH_EVENTS__ === 'undefined' ? undefined : __WORKBENCH_EVENTS__, 'event');

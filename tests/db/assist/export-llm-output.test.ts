@@ -47,4 +47,15 @@ describe('forum export of applied suggestions', () => {
     const left = unwrap(await invoke('assist:provenance', { writing_id: id })).ranges;
     expect(left.map((r) => rewritten.slice(r.start, r.end)).join('')).toMatch(/^[.\n]*$/);
   });
+
+  test('an export is a read: it marks the edited piece but stores nothing (the provenance stays as last saved)', async () => {
+    const id = await appliedPiece();
+    const user = session.app.ctx.services.profiles.currentId();
+    const before = session.app.ctx.repos.assist.provenance(user, id);
+    const body = unwrap(await invoke('writings:get', { id })).body_md;
+    unwrap(await invoke('writings:update', { id, body_md: `A new opening line of mine.\n\n${body}` }));
+    const out = unwrap(await invoke('writings:export', { id, venue: 'forum_general' }));
+    expect(out.markdown).toContain(`%%% llm-output model="test-model"\n${KEPT}\n%%% /llm-output`);
+    expect(session.app.ctx.repos.assist.provenance(user, id)).toEqual(before);
+  });
 });

@@ -28,7 +28,7 @@ describe('provenance ranges and Discard (property)', () => {
       let applied = 0;
       const assist = createAssistService({
         repo: app.ctx.repos.assist,
-        writings: () => app.ctx.services.writings,
+        writings: app.ctx.services.writings,
         complete: async () => ({ content: JSON.stringify({ text: reply }), tokensIn: 1, tokensOut: 1, model: 'stub' }),
         modelName: () => 'stub-model',
         clock: app.clock,

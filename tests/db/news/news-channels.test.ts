@@ -121,7 +121,7 @@ describe('news:add-feed', () => {
     routes.set('/hang', () => ({ hang: true }));
     routes.set('/big', () => ({ body: `<rss>${'x'.repeat(6_000_000)}</rss>` }));
     const news = (timeoutMs: number) =>
-      createNewsService({ repo: app.ctx.repos.news, writings: () => app.ctx.services.writings, clock: app.clock, timeoutMs });
+      createNewsService({ repo: app.ctx.repos.news, writings: app.ctx.services.writings, clock: app.clock, timeoutMs });
     const user = app.ctx.services.profiles.currentId();
     await expect(news(300).addFeed(user, `${base}/hang`)).rejects.toThrow(/did not answer within 0\.3 seconds\. Try again later/);
     // The size cap must answer however slowly the 6 MB arrive (a loaded machine sent it in more than 0.3 s once

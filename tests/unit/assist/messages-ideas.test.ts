@@ -134,7 +134,7 @@ describe('writing ideas', () => {
         reflection: () => undefined,
         attempt: () => undefined,
         problemTitle: () => undefined,
-        writings: () => w.service as never,
+        writings: w.service as never,
         ...over,
       }),
     };

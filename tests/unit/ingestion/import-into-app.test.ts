@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../../../src/main/content/content-error';
-import { importManifestIntoApp } from '../../../src/main/services/ingestion/import-into-app';
 import { IngestionError } from '../../../src/main/services/ingestion/ingestion-error';
 import { createTestApp } from '../../support/test-app';
 import { node, oneChapter } from './manifest-fixtures';
 
 /** The in-app import (File > Import manifest… and the browser upload), called directly on a real test app. */
-describe('importManifestIntoApp', () => {
+describe('ingestion.importManifest', () => {
   let app: ReturnType<typeof createTestApp>;
   let events: Array<{ name: string; payload: unknown }>;
   beforeEach(() => {
@@ -22,7 +21,7 @@ describe('importManifestIntoApp', () => {
 
   function importError(): IngestionError {
     try {
-      importManifestIntoApp(app.ctx, oneChapter(node('a')), 'demo.yaml');
+      app.ctx.services.ingestion.importManifest(oneChapter(node('a')), 'demo.yaml');
     } catch (err) {
       if (err instanceof IngestionError) return err;
       throw err;
@@ -31,7 +30,7 @@ describe('importManifestIntoApp', () => {
   }
 
   test('a new track is written, loaded, its layout recorded and announced', () => {
-    const imported = importManifestIntoApp(app.ctx, oneChapter(node('b', ['a']), node('a')), 'demo.yaml');
+    const imported = app.ctx.services.ingestion.importManifest(oneChapter(node('b', ['a']), node('a')), 'demo.yaml');
     expect(imported).toEqual({
       slug: 'demo',
       title: 'Demo track',

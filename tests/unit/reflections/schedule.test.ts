@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { dueReview } from '../../../src/main/services/reflections/schedule';
-import { calendarDaysBetween, localDayStart } from '../../../src/main/services/home/local-day';
+import { calendarDaysBetween, localDayStart } from '../../../src/main/services/local-day';
 
 describe('reflection schedule: 1, 3 and 7 days', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { UserSettingsRepository } from '../../../src/main/db/repositories/user-settings';
 import { FixedClock } from '../../../src/main/services/clock';
-import { createRunnerSettingsService, resolveRunnerSettings } from '../../../src/main/services/runner/settings';
+import { createRunnerSettingsService, resolveRunnerSettings } from '../../../src/main/services/runner-settings';
 import type { Toolchain, ToolchainProblem } from '../../../src/main/services/runner/toolchain';
 
 /**
@@ -32,13 +32,13 @@ function service(
     env,
     settings: repo,
     clock: new FixedClock(NOW),
-    runner: () => ({
+    runner: {
       isolation: async () => isolation,
       describe: async (toolchain) => {
         described.push(toolchain);
         return { isolation, python, rustc };
       },
-    }),
+    },
   });
   return { svc, store, described };
 }

@@ -1,4 +1,4 @@
-import { resolveRunnerSettings } from '../../../src/main/services/runner/settings';
+import { resolveRunnerSettings } from '../../../src/main/services/runner-settings';
 import { contract } from '../../../src/shared/ipc/contract';
 
 describe('resolveRunnerSettings: environment over saved settings over defaults', () => {

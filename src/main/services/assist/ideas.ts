@@ -22,10 +22,10 @@ export function createIdeasService(deps: {
   reflection: (userId: string, id: string) => ReflectionRow | undefined;
   attempt: (userId: string, id: string) => AttemptRow | undefined;
   problemTitle: (slug: string) => string | undefined;
-  writings: () => WritingsService;
+  writings: WritingsService;
 }) {
   function create(userId: string, title: string, body: string, sourceRef: { kind: string; id: string; title: string; url: string }) {
-    const writings = deps.writings();
+    const writings = deps.writings;
     const piece = writings.create(userId, { title: clipTitle(title), type: 'learning_log', sourceRef });
     if (body) writings.update(userId, { id: piece.id, body_md: `${body}\n` });
     return writings.get(userId, piece.id);

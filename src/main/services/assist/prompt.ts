@@ -1,5 +1,5 @@
 import type { AssistAction } from '../../../shared/domain/assist';
-import type { ChatMessage } from '../model/client';
+import type { ChatMessage } from '../model';
 
 /** User text in a fence it cannot close (one backtick longer than the longest run inside). */
 function fenced(text: string): string {

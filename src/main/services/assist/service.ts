@@ -2,16 +2,13 @@ import { conflict, invalidInput, notFound } from '../../../shared/errors';
 import type { AssistAction, AssistFlag, Suggestion, SuggestResult } from '../../../shared/domain/assist';
 import type { AssistRepository, ProvenanceRange, SuggestionRow } from '../../db/repositories/assist';
 import type { Clock } from '../clock';
-import type { CompleteRequest } from '../model';
-import type { ChatResponse } from '../model/client';
-import { ModelCallError } from '../model/errors';
-import type { WritingsService } from '../writings';
+import type { Venue } from '../../../shared/domain/writing';
+import { ModelCallError, type ChatResponse, type CompleteRequest } from '../model';
+import { withLlmOutput, type ExportResult, type WritingsService } from '../writings';
 import { findNewMaterial, flagMessage, indexSource, type Flag } from './novelty';
 import { findPlaceholderParagraphs, placeholderRefusal } from './placeholders';
 import { buildMessages, readReply } from './prompt';
 import { applyReplacement, mapRanges } from './provenance';
-import { withLlmOutput } from '../writings/export/llm-output';
-import type { ExportResult } from '../writings/export';
 
 export const ASSIST_TAG = 'writing_assist';
 const MAX_TOKENS = 2000;
@@ -73,7 +70,7 @@ export function locateSource(body: string, start: number, original: string): num
  */
 export function createAssistService(deps: {
   repo: AssistRepository;
-  writings: () => WritingsService;
+  writings: WritingsService;
   complete: (userId: string, request: CompleteRequest) => Promise<ChatResponse>;
   modelName: (userId: string) => string;
   clock: Clock;
@@ -100,7 +97,7 @@ export function createAssistService(deps: {
     userId: string,
     input: { writingId: string; action: AssistAction; selection?: { start: number; end: number; text: string } },
   ): Promise<SuggestResult> {
-    const w = deps.writings().get(userId, input.writingId);
+    const w = deps.writings.get(userId, input.writingId);
     const body = w.bodyMd;
     // The whole piece means its text without the surrounding blank space, so Apply keeps the final newline.
     let start = body.length - body.trimStart().length;
@@ -182,7 +179,7 @@ export function createAssistService(deps: {
   function apply(userId: string, id: string, kept: string) {
     const s = mustGet(userId, id);
     if (s.state !== 'suggested') throw conflict(`This suggestion was already ${s.state}; ask for a new one.`);
-    const writings = deps.writings();
+    const writings = deps.writings;
     const w = writings.get(userId, s.writingId);
     const text = s.target === 'title' ? kept.replace(/\s+/g, ' ').trim() : kept;
     if (text.trim() === '') throw invalidInput('The suggestion is empty. Edit it back, or Discard it.');
@@ -231,17 +228,23 @@ export function createAssistService(deps: {
       return { suggestion: toWire(mustGet(userId, id)) };
     },
     list(userId: string, writingId: string): Suggestion[] {
-      deps.writings().get(userId, writingId);
+      deps.writings.get(userId, writingId);
       return repo.list(userId, writingId).map(toWire);
     },
     provenance(userId: string, writingId: string): ProvenanceRange[] {
-      const w = deps.writings().get(userId, writingId);
+      const w = deps.writings.get(userId, writingId);
       return syncedRanges(userId, writingId, w.bodyMd);
     },
-    /** A forum export with the unrewritten text of applied suggestions in llm-output blocks (and preflight lines). */
-    markExport(userId: string, writingId: string, result: ExportResult): ExportResult {
-      const w = deps.writings().get(userId, writingId);
-      const ranges = syncedRanges(userId, writingId, w.bodyMd);
+    /**
+     * writings:export: the piece shaped for a venue, a forum export with the unrewritten text of applied
+     * suggestions in llm-output blocks (and preflight lines). Reads the piece once and stores nothing: the
+     * provenance is mapped to the current body without being saved (an export is a read).
+     */
+    exportPiece(userId: string, writingId: string, venue: Venue): ExportResult {
+      const w = deps.writings.get(userId, writingId);
+      const result = deps.writings.exportRow(userId, w, venue);
+      const stored = repo.provenance(userId, writingId);
+      const ranges = !stored ? [] : stored.body === w.bodyMd ? stored.ranges : mapRanges(stored.body, w.bodyMd, stored.ranges);
       return withLlmOutput(result, { body_md: w.bodyMd, epistemic_status: w.epistemicStatus }, ranges);
     },
   };

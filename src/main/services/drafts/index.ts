@@ -50,7 +50,7 @@ export type DraftsDeps = {
   };
   clock: Clock;
   complete: Complete;
-  runner: () => Runner;
+  runner: Runner;
   runOptions: (userId: string) => RunOptions;
   /** Promoted problems are written here (the catalog loads it at start-up). */
   userProblemsDir: string;
@@ -102,7 +102,7 @@ export function createDraftsService(deps: DraftsDeps) {
 
   const scratch = () => path.join(deps.userProblemsDir, '..', 'runner');
   const check = (userId: string, kind: 'exercise' | 'debugging_problem', problem: GeneratedProblem) =>
-    checkDiscrimination(deps.runner(), kind, problem, deps.runOptions(userId), scratch(), now);
+    checkDiscrimination(deps.runner, kind, problem, deps.runOptions(userId), scratch(), now);
 
   /** Verifies before anything is stored; a non-discriminating problem is refused with the runner's output. */
   async function storeProblem(userId: string, kind: 'exercise' | 'debugging_problem', problem: GeneratedProblem, source: DraftSource): Promise<DraftView> {

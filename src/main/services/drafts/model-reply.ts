@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { unavailable } from '../../../shared/errors';
-import type { ChatMessage } from '../model/client';
-import { ModelCallError } from '../model/errors';
-import type { CompleteRequest } from '../model/model-service';
-import { extractJson } from '../reviews/reply';
+import type { ChatMessage } from '../model';
+import { ModelCallError } from '../model';
+import type { CompleteRequest } from '../model';
+import { extractJson } from '../reviews';
 
 /** Every generation call is tagged so the spend ledger and per-tag caps see it (issue 16 item 1). */
 export const SPEND_TAG = 'generated_content';

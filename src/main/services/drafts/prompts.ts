@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../model/client';
+import type { ChatMessage } from '../model';
 import type { Problem } from '../../../shared/domain/problem';
 import type { TrackSection } from '../../../shared/domain/track';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { RunLayout } from '../runner/layout';
-import { RUST_EDITIONS } from '../runner/layout';
+import type { RunLayout } from '../runner';
+import { RUST_EDITIONS } from '../runner';
 import { crateName, readCargoToml } from './cargo-toml';
 import { listDir, readCapped } from './read-capped';
 

@@ -13,7 +13,7 @@ export type ExercismDeps = {
     addProblemDir(dir: string): Problem;
     replaceProblemDir(dir: string): Problem;
   };
-  runner: () => Runner;
+  runner: Runner;
   runOptions: (userId: string) => Pick<RunRequest, 'toolchain' | 'allowUnsandboxed' | 'timeoutMs'>;
   /** The user problems folder the catalog loads (imports land in `exercism-<language>-<slug>/`). */
   userProblemsDir: string;
@@ -52,7 +52,7 @@ export function createExercismService(deps: ExercismDeps) {
       // Bundled problems (and anything else not in the user folder) are never overwritten.
       const taken = new Set(deps.content.listProblems().filter((p) => path.dirname(path.resolve(p.dir)) !== userDir).map((p) => p.slug));
       const { toolchain, allowUnsandboxed, timeoutMs } = deps.runOptions(userId);
-      const lines = await importExercism(deps.runner(), {
+      const lines = await importExercism(deps.runner, {
         source: dir,
         problemsDir: deps.userProblemsDir,
         takenSlugs: taken,

@@ -5,14 +5,14 @@ import type { PickerEvidenceRepository } from '../../db/repositories/picker-evid
 import type { ReflectionsRepository } from '../../db/repositories/reflections';
 import type { TrackProgressRepository } from '../../db/repositories/track-progress';
 import type { Clock } from '../clock';
-import { computeNext, rankCandidates, toAction } from '../picker/compute-next';
-import { EVIDENCE_WINDOW_DAYS } from '../picker/estimate';
-import type { CompanionEvidence, PickerInput, ReadingCandidate } from '../picker/types';
+import { computeNext, rankCandidates, toAction } from '../picker';
+import { EVIDENCE_WINDOW_DAYS } from '../picker';
+import type { CompanionEvidence, PickerInput, ReadingCandidate } from '../picker';
 import type { ReflectionsService } from '../reflections';
 import type { TracksService } from '../tracks';
 import type { RetentionService } from '../retention';
-import { utcDay } from '../retention/derive';
-import { localDayStart } from './local-day';
+import { utcDay } from '../retention';
+import { localDayStart } from '../local-day';
 import { buildSlots } from './slots';
 
 export type HomeDeps = {

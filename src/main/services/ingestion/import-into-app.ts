@@ -1,11 +1,23 @@
 import path from 'node:path';
-import type { AppContext } from '../../app-context';
+import type { ContentCatalog } from '../../content/catalog';
+import type { TrackLayoutsRepository } from '../../db/repositories/track-layouts';
+import type { Clock } from '../clock';
+import type { EventBus } from '../events';
 import { ContentError } from '../../content/content-error';
 import { IngestionError } from './ingestion-error';
 import { ingestManifest } from './ingest-manifest';
-import { reconcileTrackLayouts } from '../tracks/layouts';
+import { reconcileTrackLayouts } from '../tracks';
 
 export type ImportedTrack = { slug: string; title: string; path: string };
+
+/** What an import touches: the catalog, the user tracks folder, the layouts table, the clock and the event bus. */
+export type ImportDeps = {
+  content: Pick<ContentCatalog, 'hasTrack' | 'addTrackFile'>;
+  events: Pick<EventBus, 'emit'>;
+  userTracksDir: string;
+  trackLayouts: TrackLayoutsRepository;
+  clock: Clock;
+};
 
 /**
  * The in-app import shared by File > Import manifest… and the browser host's upload: writes the track file
@@ -13,14 +25,14 @@ export type ImportedTrack = { slug: string; title: string; path: string };
  * file into the catalog and tells open windows so `/tracks` updates without a restart. Throws IngestionError.
  */
 export function importManifestIntoApp(
-  ctx: Pick<AppContext, 'content' | 'events' | 'paths' | 'repos' | 'clock'>,
+  ctx: ImportDeps,
   yamlText: string,
   label: string,
 ): ImportedTrack {
   const result = ingestManifest({
     yamlText,
     label,
-    tracksDir: ctx.paths.userTracksDir,
+    tracksDir: ctx.userTracksDir,
     describeSlugConflict: (slug) =>
       ctx.content.hasTrack(slug)
         ? `a track with slug "${slug}" is already loaded in Workbench; change track.slug in the manifest to import it as a new track`
@@ -38,7 +50,7 @@ export function importManifestIntoApp(
     );
   }
   // A new slug: its layout is recorded, so a later version of the file can have its positions remapped.
-  reconcileTrackLayouts(ctx.repos.trackLayouts, [loaded], ctx.clock.now());
+  reconcileTrackLayouts(ctx.trackLayouts, [loaded], ctx.clock.now());
   ctx.events.emit('tracks:changed', { slug: result.track.slug });
   return { slug: result.track.slug, title: result.track.title, path: result.path };
 }

@@ -2,7 +2,7 @@ import { invalidInput, isAppError } from '../../../shared/errors';
 import type { ModelSettingsView } from '../../../shared/domain/settings';
 import type { UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { Clock } from '../clock';
-import type { SpendService } from '../spend/spend-service';
+import type { SpendService } from '../spend';
 import type { ChatClient, ChatMessage, ChatRequest, ChatResponse } from './client';
 import { resolveModelConfig, SavedModelSettingsSchema, DEFAULT_TIMEOUT_SECONDS, type ModelConfig } from './config';
 import { ModelCallError } from './errors';

@@ -35,7 +35,7 @@ const itemWire = (i: NewsItemRow): NewsItem => ({
  */
 export function createNewsService(deps: {
   repo: NewsRepository;
-  writings: () => WritingsService;
+  writings: WritingsService;
   clock: Clock;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
@@ -112,7 +112,7 @@ export function createNewsService(deps: {
       const item = repo.item(userId, itemId);
       if (!item) throw notFound(ITEM_GONE);
       const title = item.headline.length > 200 ? `${item.headline.slice(0, 199)}…` : item.headline;
-      return deps.writings().create(userId, {
+      return deps.writings.create(userId, {
         title,
         type: 'news_response',
         sourceRef: { kind: 'news_item', id: item.id, title: item.headline, ...(item.url ? { url: item.url } : {}) },

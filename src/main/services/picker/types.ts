@@ -1,7 +1,7 @@
 import type { AxisId } from '../../../shared/domain/axes';
 import type { Track } from '../../../shared/domain/track';
 import type { NextAction, AxisEstimate } from '../../../shared/domain/home';
-import type { TrackProgress } from '../tracks/progress';
+import type { TrackProgress } from '../tracks';
 import type { AttemptEvidence, WritingEvidence } from '../../db/repositories/picker-evidence';
 
 // Evidence rows are the repository's shapes (db sits below services); re-exported for the picker.

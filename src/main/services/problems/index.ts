@@ -9,32 +9,40 @@ import type {
   ProblemView,
   WorkState,
 } from '../../../shared/domain/attempt';
-import type { AttemptRow, AttemptsRepository } from '../../db/repositories/attempts';
+import type { AttemptsRepository } from '../../db/repositories/attempts';
 import type { ProblemWorkRepository } from '../../db/repositories/problem-work';
 import type { Clock } from '../clock';
 import type { Runner, RunRequest } from '../runner';
+import type { RetentionService } from '../retention';
+import type { GeneratedOrigin } from '../../content/catalog';
 import { DEFAULT_VOICE_KEY } from '../../../shared/domain/voice';
-import { applyClientWork, readWork, sumValues, trimNotes, type ClientWork } from './work-state';
+import { applyClientWork, readWork, trimNotes, type ClientWork } from './work-state';
+import { basics, summarizeAttempt } from './views';
 import { assertSubmittable, type SubmitDecision, type SubmitOutcome } from './submit-rules';
 import { createVerdictCache, type VerdictKey } from './verdict-cache';
 
 export type ProblemsDeps = {
-  content: { listProblems(): Problem[]; getProblem(slug: string): Problem | undefined };
+  content: {
+    listProblems(): Problem[];
+    getProblem(slug: string): Problem | undefined;
+    /** Set for a promoted generated problem: the page links its draft history. */
+    generatedOrigin?(slug: string): GeneratedOrigin | undefined;
+  };
   attempts: AttemptsRepository;
   work: ProblemWorkRepository;
   clock: Clock;
-  /** Looked up per call, so the service works whether or not the runner was built first. */
-  runner: () => Pick<Runner, 'run'> | undefined;
+  /** Absent in a build without a runner: running tests then answers `unavailable`. */
+  runner?: Pick<Runner, 'run'>;
   /** The acting user's interpreter and compiler paths and run budget (Settings → Code runner). */
   runOptions?: (userId: string) => Pick<RunRequest, 'toolchain' | 'timeoutMs'>;
-  /** The review service (looked up per call like the runner): the voice default and the review after submit. */
-  reviews?: () => {
+  /** The review service: the voice default and the review after submit. */
+  reviews?: {
     lastUsed(userId: string): string;
     generate(userId: string, attemptId: string, voiceKey: string): Promise<unknown>;
   };
   logger?: { error(message: string, err?: unknown): void };
-  /** Whether the problem's spaced re-drill is due today (retention, issue 19); absent: never. */
-  redrillDue?: (userId: string, slug: string) => boolean;
+  /** The spaced re-drill schedule (what the index marks due, whether opening a problem starts over); absent: never due. */
+  retention?: Pick<RetentionService, 'redrillDue' | 'isRedrillDue'>;
 };
 
 export type RevealWhat = 'reference' | 'pitfalls' | 'hint';
@@ -42,35 +50,6 @@ export type RevealWhat = 'reference' | 'pitfalls' | 'hint';
 const RUN_FAILED =
   'The tests could not be run. Check the Python and Rust paths under Settings, then try again. ' +
   'Your code and notes are kept.';
-
-/** What the index and the problem page both show about a problem. */
-function basics(p: Problem) {
-  return {
-    slug: p.slug,
-    title: p.title,
-    language: p.language,
-    difficulty: p.difficulty,
-    axes: p.axes,
-    domain_tags: p.domain_tags,
-  };
-}
-
-function summarizeAttempt(a: AttemptRow): AttemptSummary {
-  return {
-    id: a.id,
-    created_at: a.createdAt,
-    mode: a.mode,
-    status: a.testStatus,
-    passed: a.passed,
-    tests_passed: a.testResults.filter((t) => t.status === 'pass').length,
-    tests_total: a.testResults.length,
-    confidence: a.confidence,
-    total_time_ms: sumValues(a.phaseTimesMs),
-    hints_used: sumValues(a.hintCounts),
-    looked_up_reference: a.lookedUpReference,
-    looked_up_pitfalls: a.lookedUpPitfalls,
-  };
-}
 
 /**
  * The problem page's server side: the corpus view, work in progress, logged aids, test runs and attempts.
@@ -87,7 +66,7 @@ export function createProblemsService(deps: ProblemsDeps) {
   }
 
   async function runTests(userId: string, problem: Problem, code: string): Promise<RunResult> {
-    const runner = deps.runner();
+    const runner = deps.runner;
     if (!runner) throw unavailable('The test runner is not available in this build. ' + RUN_FAILED);
     const options = deps.runOptions?.(userId);
     try {
@@ -122,7 +101,7 @@ export function createProblemsService(deps: ProblemsDeps) {
    * unexpected error is logged here rather than dropped.
    */
   function scheduleReview(userId: string, attemptId: string, voiceKey: string): void {
-    const reviews = deps.reviews?.();
+    const reviews = deps.reviews;
     if (!reviews) return;
     reviews.generate(userId, attemptId, voiceKey).catch((err: unknown) => {
       deps.logger?.error(`The review of attempt ${attemptId} (voice ${voiceKey}) could not be started`, err);
@@ -156,37 +135,50 @@ export function createProblemsService(deps: ProblemsDeps) {
    * Work the learner changed after submitting is theirs and stays; the old code stays in "Your attempts".
    */
   function startsRedrill(userId: string, problem: Problem, mode: Mode, current: WorkState): boolean {
-    if (!current.updated_at || !deps.redrillDue?.(userId, problem.slug)) return false;
+    if (!current.updated_at || !deps.retention?.isRedrillDue(userId, problem.slug)) return false;
     const last = attempts.listForProblem(userId, problem.slug).find((a) => a.mode === mode);
     return !!last && last.code === current.code;
   }
 
   return {
-    list(userId: string): ProblemSummary[] {
+    /**
+     * The Problems index: each problem with this user's last result and its spaced re-drill, due against the end
+     * of the user's local day (main decides what is due; `filter: 'due'` keeps only those).
+     */
+    list(userId: string, options: { filter?: 'all' | 'due'; tzOffsetMinutes?: number } = {}) {
       const last = attempts.lastPerProblem(userId);
-      return content
+      const due = deps.retention?.redrillDue(userId, options.tzOffsetMinutes ?? 0) ?? new Map<string, { due: string; isDue: boolean }>();
+      const listed = content
         .listProblems()
-        .map((p) => {
+        .map((p): ProblemSummary & { redrill_due: string | null; due: boolean } => {
           const l = last.get(p.slug);
+          const d = due.get(p.slug);
           return {
             ...basics(p),
             attempt_count: l?.count ?? 0,
             last_result: l ? { status: l.testStatus, passed: l.passed, created_at: l.createdAt, mode: l.mode } : null,
+            redrill_due: d?.due ?? null,
+            due: d?.isDue ?? false,
           };
         })
         .sort(
           (a, b) =>
             DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty) || a.title.localeCompare(b.title),
         );
+      const dueCount = listed.filter((p) => p.due).length;
+      return { problems: options.filter === 'due' ? listed.filter((p) => p.due) : listed, due_count: dueCount };
     },
 
+    /** The problem page's view; a live generated problem names its draft (the page links the draft history). */
     get(slug: string): ProblemView {
       const p = mustGet(slug);
+      const origin = content.generatedOrigin?.(slug);
       return {
         ...basics(p),
         statement_md: p.statement_md,
         starter: p.starter,
         hint_count: p.hints.length,
+        ...(origin ? { generated: { draft_id: origin.draft_id, promoted_at: origin.promoted_at } } : {}),
       };
     },
 
@@ -292,7 +284,7 @@ export function createProblemsService(deps: ProblemsDeps) {
       const problem = mustGet(input.slug);
       const saved = loadWork(userId, problem, input.mode);
       assertSubmittable(saved, input.mode);
-      const voiceKey = input.voice_key ?? deps.reviews?.().lastUsed(userId) ?? DEFAULT_VOICE_KEY;
+      const voiceKey = input.voice_key ?? deps.reviews?.lastUsed(userId) ?? DEFAULT_VOICE_KEY;
       // Code whose tests already ran unchanged is not run again (issue 17 item 1): the verdict is known.
       const result = await verdictFor(userId, problem, saved.code);
       // Interview mode has no aids; reveal refuses there, so its log is empty, but it is not trusted to be.

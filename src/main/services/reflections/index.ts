@@ -7,7 +7,7 @@ import type { ReflectionAnswerRow, ReflectionRow, ReflectionsRepository } from '
 import type { TrackProgressRepository } from '../../db/repositories/track-progress';
 import { SKIPPED_REFLECTIONS_PREFERENCE, type UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { Clock } from '../clock';
-import { calendarDaysBetween } from '../home/local-day';
+import { calendarDaysBetween } from '../local-day';
 import { dueReview } from './schedule';
 
 const SKIPS_KEY = SKIPPED_REFLECTIONS_PREFERENCE;

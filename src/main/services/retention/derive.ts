@@ -6,7 +6,7 @@ import type {
   ProblemFactsRow,
   ScheduleRow,
 } from '../../db/repositories/retention';
-import { attemptOutcome, HALF_LIFE_DAYS } from '../picker/estimate';
+import { attemptOutcome, HALF_LIFE_DAYS } from '../picker';
 import { medianOf, rateAttempt, type RetentionRating } from './rating';
 import { parseIsoMs } from './iso-days';
 import { reviewAt, type Weights } from './schedule';

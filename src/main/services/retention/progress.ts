@@ -1,8 +1,8 @@
 import type { Axis } from '../../../shared/domain/axes';
 import type { Progress } from '../../../shared/domain/progress';
 import type { AttemptFactRow, AxisDayRow } from '../../db/repositories/retention';
-import { EVIDENCE_WINDOW_DAYS, HALF_LIFE_DAYS, PRIOR, PRIOR_WEIGHT } from '../picker/estimate';
-import { localDayNumber } from '../home/local-day';
+import { EVIDENCE_WINDOW_DAYS, HALF_LIFE_DAYS, PRIOR, PRIOR_WEIGHT } from '../picker';
+import { localDayNumber } from '../local-day';
 import { DAY_MS } from './derive';
 
 /** The last `count` month keys (YYYY-MM, UTC) up to and including the one containing `now`. */

@@ -1,2 +1,3 @@
-/** The reviews service's entry point (one shape for every service: services/<area>/index.ts). */
+/** The reviews service's front door (one shape for every service: services/<area>/index.ts). */
 export * from './review-service';
+export { extractJson } from './reply';

@@ -13,7 +13,7 @@ import type { ReviewRow, ReviewsRepository } from '../../db/repositories/reviews
 import type { UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { ContentCatalog } from '../../content/catalog';
 import type { Clock } from '../clock';
-import type { ModelService } from '../model/model-service';
+import type { ModelService } from '../model';
 import { produceReview } from './produce';
 
 const LAST_VOICE_KEY = 'reviewVoice';

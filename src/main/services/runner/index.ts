@@ -15,6 +15,7 @@ import { layoutFromProblemDir } from './problem-layout';
 import { isProblem, resolvePython, resolveRustc, type Toolchain, type ToolchainProblem } from './toolchain';
 
 export { isProblem, type RunLayout, type Toolchain, type ToolchainProblem };
+export { RUST_EDITIONS } from './layout';
 
 /**
  * The code runner (ARCHITECTURE.md section 8): runs a learner's solution against a problem's tests in a child

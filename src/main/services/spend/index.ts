@@ -1,2 +1,3 @@
-/** The spend service's entry point (one shape for every service: services/<area>/index.ts). */
+/** The spend service's front door (one shape for every service: services/<area>/index.ts). */
 export * from './spend-service';
+export { loadPriceFile } from './prices';

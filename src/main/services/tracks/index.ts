@@ -1,6 +1,6 @@
 import { invalidInput, notFound } from '../../../shared/errors';
 import { flattenSections, sectionCount, type Track } from '../../../shared/domain/track';
-import type { ActiveTrackView, TrackDetail, TrackSummary } from '../../../shared/domain/track-progress';
+import type { ActiveTrackView, ReflectionPrompt, TrackDetail, TrackSummary } from '../../../shared/domain/track-progress';
 import type { ContentCatalog } from '../../content/catalog';
 import type { CompanionOptinsRepository } from '../../db/repositories/companion-optins';
 import type { ReflectionsRepository } from '../../db/repositories/reflections';
@@ -11,6 +11,9 @@ import type { TrackLayoutsRepository } from '../../db/repositories/track-layouts
 import type { Clock } from '../clock';
 import { activate, completeSection, normalizeForTotal, type TrackProgress } from './progress';
 import { sectionStatus, toActiveTrack, toActiveTrackView, totalMinutes, trackAxes } from './views';
+
+export { reconcileTrackLayouts } from './layouts';
+export type { TrackProgress } from './progress';
 
 export type TracksDeps = {
   content: Pick<ContentCatalog, 'listTracks' | 'getTrack' | 'getProblem'>;
@@ -23,6 +26,10 @@ export type TracksDeps = {
   sectionTimes?: SectionTimesRepository;
   /** Completed sections a newer version of a track dropped (track layouts remap); absent: none are shown. */
   retired?: Pick<TrackLayoutsRepository, 'retired'>;
+  /** The reflection prompt answered after a section is marked done (the reflections service). */
+  reflectionPrompts: { promptFor(userId: string, slug: string, idx: number): ReflectionPrompt };
+  /** A section's live reading guide (promoted drafts only; a draft never reaches a track page); absent: none. */
+  readingGuides?: { liveGuideMarkdown(userId: string, sectionUrl: string): string | null };
 };
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -124,6 +131,7 @@ export function createTracksService(deps: TracksDeps) {
             .filter((s) => s.chapterIndex === ci)
             .map(({ position, section }) => {
               const problem = section.companion_problem ? content.getProblem(section.companion_problem) : undefined;
+              const guide = deps.readingGuides?.liveGuideMarkdown(userId, section.url);
               return {
                 position,
                 title: section.title,
@@ -143,6 +151,7 @@ export function createTracksService(deps: TracksDeps) {
                       opted_in: optedIn.has(position),
                     }
                   : null,
+                ...(guide ? { reading_guide_md: guide } : {}),
               };
             }),
         })),
@@ -173,6 +182,10 @@ export function createTracksService(deps: TracksDeps) {
       return { previous };
     },
 
+    /**
+     * Marks a section done (idempotent) and answers what the page shows next: the progress, whether the track is
+     * the active one, the reflection prompt for that section and the companion problem the user opted into.
+     */
     completeSection(userId: string, slug: string, idx: number) {
       const track = mustTrack(slug);
       const flat = flattenSections(track);
@@ -188,13 +201,14 @@ export function createTracksService(deps: TracksDeps) {
       const optedIn = deps.optins.list(userId).some((o) => o.trackSlug === slug && o.idx === idx);
       const problem =
         at.section.companion_problem && optedIn ? content.getProblem(at.section.companion_problem) : undefined;
+      const reflections = reflectionMap(userId, slug);
       return {
-        track,
-        section: at.section,
-        outcome,
-        activeSlug: settings.activeTrackSlug(userId),
-        reflections: reflectionMap(userId, slug),
-        companion: problem
+        progress: toActiveTrack(outcome.progress, reflections),
+        is_active: settings.activeTrackSlug(userId) === slug,
+        changed: outcome.changed,
+        exhausted: outcome.exhausted,
+        reflection_prompt: deps.reflectionPrompts.promptFor(userId, slug, idx),
+        companion_offer: problem
           ? { problem_slug: problem.slug, title: problem.title, url: `/problem/${problem.slug}` }
           : null,
       };

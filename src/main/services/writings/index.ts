@@ -1,3 +1,4 @@
+/** The writings service's front door: what other services and the composition root may import. */
 export {
   createWritingsService,
   normalizePublication,
@@ -7,3 +8,6 @@ export {
   type WritingsService,
 } from './service';
 export { canMoveStage, ALLOWED_MOVES } from './stage-rules';
+export { toWriting, toWritingSummary } from './wire';
+export { withLlmOutput, type LlmRange } from './export/llm-output';
+export type { ExportResult } from './export';

@@ -93,6 +93,23 @@ export function createWritingsService(deps: { writings: WritingsStore; userSetti
     return { substack_publication: typeof pub === 'string' && PUBLICATION.test(pub) ? pub : null };
   }
 
+  function exportRow(userId: string, w: WritingRow, venue: Venue): ExportResult {
+    return exportPiece(
+      {
+        title: w.title,
+        body_md: w.bodyMd,
+        type: w.type,
+        stage: w.stage,
+        epistemic_status: w.epistemicStatus,
+        tags: w.tags,
+        published_at: w.publishedAt,
+        updated_at: w.updatedAt,
+      },
+      venue,
+      settings(userId),
+    );
+  }
+
   return {
     list: (userId: string) => sortForBoard(writings.list(userId).map((w) => ({ ...w, updated_at: w.updatedAt }))),
     get: mustGet,
@@ -155,23 +172,9 @@ export function createWritingsService(deps: { writings: WritingsStore; userSetti
       if (!writings.meta(userId, id)) throw notFound(NOT_FOUND);
       return writings.stageHistory(userId, id).map((h) => ({ from: h.from_state, to: h.to_state, at: h.changed_at }));
     },
-    export: (userId: string, id: string, venue: Venue): ExportResult => {
-      const w = mustGet(userId, id);
-      return exportPiece(
-        {
-          title: w.title,
-          body_md: w.bodyMd,
-          type: w.type,
-          stage: w.stage,
-          epistemic_status: w.epistemicStatus,
-          tags: w.tags,
-          published_at: w.publishedAt,
-          updated_at: w.updatedAt,
-        },
-        venue,
-        settings(userId),
-      );
-    },
+    export: (userId: string, id: string, venue: Venue): ExportResult => exportRow(userId, mustGet(userId, id), venue),
+    /** The export of a piece already read (the export use case reads it once and marks assisted text on it). */
+    exportRow,
     settings,
     setSettings: (userId: string, input: { substack_publication: string | null }): WritingSettings => {
       const pub = input.substack_publication === null ? null : normalizePublication(input.substack_publication);

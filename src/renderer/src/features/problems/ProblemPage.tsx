@@ -7,6 +7,7 @@ import { QueryView } from '../../components/QueryView';
 import { useChannelQuery } from '../../lib/query';
 import { ProblemWorkspace } from './ProblemWorkspace';
 import './problems.css';
+import './workspace.css';
 
 /**
  * Loads the saved work once, then hands it to the workspace, which owns it from then on: what the learner types

@@ -9,6 +9,7 @@ import { formatDate, RUN_STATUS_CHIP, titleCase } from './labels';
 import { ImportExercismButton } from './ImportExercismDialog';
 import { useAxisTitles } from './use-axis-titles';
 import './problems.css';
+import './workspace.css';
 
 type LanguageFilter = 'all' | 'python' | 'rust';
 

@@ -12,6 +12,7 @@ import { VENUE_LABEL } from './labels';
 import { PieceNotFound } from './PieceNotFound';
 import { PERSONAL_ONLY_REASON, venuesFor } from './routing';
 import './writings.css';
+import './export-preview.css';
 
 /** /writings/:id/export?venue=<venue>: the venue's Markdown to copy, what will not survive it, and the way to post. */
 export function ExportPage() {

@@ -18,6 +18,7 @@ import { SaveIndicator } from './SaveIndicator';
 import { useAutosave, type SaveAnswer, type SaveOptions } from './use-autosave';
 import { useLeaveFlush } from './use-leave-flush';
 import './writings.css';
+import './export-preview.css';
 
 /** /writings/:id: Markdown on the left, the live preview on the right, autosaved. */
 export function WritingEditorPage() {

@@ -13,6 +13,7 @@ import { NewPieceDialog } from './NewPieceDialog';
 import { useBoardView } from './view-preference';
 import { PIECE_VIEWS } from './views';
 import './writings.css';
+import './export-preview.css';
 
 /** /writings: the stage board (or the flat list), and "New piece". */
 export function WritingsPage() {
