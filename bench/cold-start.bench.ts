@@ -14,7 +14,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { makeTempDir } from '../tests/support/temp-dir';
-import { summarize, report } from './harness';
+import { summarize, report, sized } from './harness';
+import { buildReactFloor, REACT_FLOOR_SERVER } from './react-floor';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -146,10 +147,16 @@ async function main(): Promise<void> {
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (web.status !== 0) throw new Error('vite could not build the renderer');
+  // The fair floor: a production Vite build of a minimal React page that fetches one JSON list and renders it,
+  // served by a bare Node server (bench/react-floor.ts).
+  const floor = buildReactFloor();
+  const startFloor = (port = 0) => spawnUntilUrl(process.execPath, ['-e', REACT_FLOOR_SERVER, floor.dir, String(port)]);
+  const RUNS = sized(5, 1);
   const host: number[] = [];
   const bundled: number[] = [];
   const bare: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  const reactFloor: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
     const data = makeTempDir('wb-bench-data-');
     host.push(
       await coldOnce(() =>
@@ -173,10 +180,11 @@ async function main(): Promise<void> {
     );
     data2.cleanup();
     bare.push(await coldOnce(() => spawnUntilUrl(process.execPath, ['-e', BARE_SERVER])));
+    reactFloor.push(await coldOnce(() => startFloor()));
   }
   // The page alone: the host started and its app answered before the clock starts.
   const pageOnly: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < RUNS; i++) {
     const data = makeTempDir('wb-bench-data-');
     const ready = await readyHost(() =>
       spawnUntilUrl(process.execPath, [bundle, '--port', '0', '--data-dir', data.dir, '--static-dir', staticDir]),
@@ -186,7 +194,7 @@ async function main(): Promise<void> {
   }
   // A returning user: the same browser profile, address and data folder as the visit before.
   const warmData = makeTempDir('wb-bench-data-');
-  const warmHost = await warmSeries(5, (port) =>
+  const warmHost = await warmSeries(RUNS, (port) =>
     spawnUntilUrl(process.execPath, [
       bundle,
       '--port',
@@ -198,7 +206,9 @@ async function main(): Promise<void> {
     ]),
   );
   warmData.cleanup();
-  const warmBare = await warmSeries(5, (port) => spawnUntilUrl(process.execPath, ['-e', BARE_SERVER, String(port)]));
+  const warmBare = await warmSeries(RUNS, (port) => spawnUntilUrl(process.execPath, ['-e', BARE_SERVER, String(port)]));
+  const warmFloor = await warmSeries(RUNS, (port) => startFloor(port));
+  floor.cleanup();
   report(
     'browser host from sources (tsx) cold start to home painted (median of 5) vs bare node server + static page',
     summarize(host),
@@ -221,6 +231,29 @@ async function main(): Promise<void> {
     'browser host from its bundle, returning user (same browser profile, address and data) to home painted (median of 5) vs bare node server + static page',
     summarize(warmHost),
     summarize(warmBare),
+  );
+  // Against the fair floor, the figures with goals.
+  report(
+    'React floor (bare node server + production Vite build of a React page fetching one JSON list) cold start vs bare node server + static page',
+    summarize(reactFloor),
+    summarize(bare),
+  );
+  report(
+    'browser host from its bundle cold start to home painted vs the React floor cold start',
+    summarize(bundled),
+    summarize(reactFloor),
+    { max: 1.3 },
+  );
+  report(
+    'browser host already started, the page alone vs the React floor cold start (whole)',
+    summarize(pageOnly),
+    summarize(reactFloor),
+  );
+  report(
+    'browser host from its bundle, returning user vs the React floor, returning user',
+    summarize(warmHost),
+    summarize(warmFloor),
+    { max: 1.2 },
   );
 }
 

@@ -8,7 +8,7 @@
  * browser host bundle main); from sources the same rebuild takes about a fifth longer (tsx keeps every module
  * boundary: each imported call is a property load on the module's exports).
  */
-import { measure, report, summarize, type Sample } from './harness';
+import { measure, report, sized, summarize, type Sample } from './harness';
 import { bundledCreateApp, withHistory } from './history';
 
 async function main(): Promise<void> {
@@ -18,13 +18,13 @@ async function main(): Promise<void> {
   // HOME_BENCH_SIZES=10000 runs only the 10,000-attempt history (home:get there and the rebuild), e.g. for a
   // short run at real-time priority on a busy machine: `HOME_BENCH_SIZES=10000 chrt -f 50 node --import tsx
   // bench/home.bench.ts` (docs/retention.md).
-  const sizes = (process.env.HOME_BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+  const sizes = (process.env.HOME_BENCH_SIZES ?? sized('1000,10000,100000', '20,40,80')).split(',').map(Number);
   for (const n of sizes) {
     await withHistory(n, async (h) => {
       const first = h.home() as { due_redrills: number; next: { kind: string } };
       console.log(`${n} attempts: next ${first.next.kind}, ${first.due_redrills} re-drills due`);
       results.set(n, await measure(h.home, 40, 5));
-      if (n === 10_000) {
+      if (n === sized(10_000, 40)) {
         rebuild = await measure(h.rebuild, 10, 2);
         const times: number[] = [];
         for (let i = 0; i < 10; i++) {
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   // The same rebuild from the bundle, in a fresh app with the same history.
   let rebuildBundled: Sample | undefined;
   await withHistory(
-    10_000,
+    sized(10_000, 40),
     async (h) => {
       rebuildBundled = await measure(h.rebuild, 10, 2);
     },
