@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { makeTempDir } from '../tests/support/temp-dir';
-import { summarize, report, sized } from './harness';
+import { summarize, report, sized, SMOKE } from './harness';
 import { buildReactFloor, REACT_FLOOR_SERVER } from './react-floor';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -36,7 +36,7 @@ function spawnUntilUrl(command: string, args: string[]): Promise<Started> {
 }
 
 /** How long a freshly launched Chromium is left to finish starting before a measurement. */
-const BROWSER_SETTLE_MS = 2500;
+const BROWSER_SETTLE_MS = sized(2500, 200);
 
 const BARE_SERVER = `
 const http = require('http');
@@ -140,8 +140,9 @@ async function main(): Promise<void> {
   if (built.status !== 0) throw new Error('esbuild could not bundle the host');
   // The production renderer, built here: out/renderer may hold the e2e build (NODE_ENV=test, React's development
   // build, about 50% more script for home), which is not what a user loads.
-  const staticDir = path.join(ROOT, 'out', 'renderer-bench');
-  const web = spawnSync(
+  // A smoke run (bench/harness.ts) serves the renderer npm run bench or the e2e setup built, to stay short.
+  const staticDir = path.join(ROOT, 'out', SMOKE ? 'renderer' : 'renderer-bench');
+  const web = SMOKE ? { status: 0 } : spawnSync(
     path.join(ROOT, 'node_modules', '.bin', 'vite'),
     ['build', '--config', 'vite.web.config.ts', '--logLevel', 'error', '--outDir', staticDir],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },

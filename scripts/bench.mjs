@@ -1,7 +1,7 @@
 // `npm run bench [-- name-filter]`: runs every bench/*.bench.ts in turn; each prints its figures as ratios
 // against a baseline measured in the same run.
 // `npm run bench -- --smoke [name-filter]`: each benchmark once at a tiny size (BENCH_SMOKE=1, bench/harness.ts),
-// only to prove that every benchmark still runs; `npm test` runs it (tests/unit/bench/smoke.test.ts).
+// only to prove that every benchmark still runs; `npm test` runs it as its last step (scripts/test.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, buildRenderer, root, run } from './lib.mjs';
