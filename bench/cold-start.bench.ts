@@ -64,9 +64,9 @@ async function measureOnce(profileDir: string, start: () => Promise<Started>): P
   const t0 = performance.now();
   const server = await start();
   await page.goto(server.url);
-  await page.waitForSelector('main h1');
+  await page.waitForSelector('main h1', { timeout: 120_000 });
   // A locator, not a string predicate: the host's CSP refuses eval, so waitForFunction('...') threw.
-  await page.locator('.loading-state').first().waitFor({ state: 'detached' });
+  await page.locator('.loading-state').first().waitFor({ state: 'detached', timeout: 120_000 });
   const elapsed = performance.now() - t0;
   server.stop();
   await context.close();
