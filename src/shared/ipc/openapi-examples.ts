@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { JsonSchema } from './openapi';
 
 /**
  * One valid request body per channel for the OpenAPI document: derived from the channel's input JSON Schema
@@ -8,6 +7,9 @@ import type { JsonSchema } from './openapi';
  * into the contract with zod's `.meta({ examples: [...] })`: the first one is used. A test sends every example to
  * the live router.
  */
+
+/** A JSON Schema (draft 2020-12) as plain data. */
+export type JsonSchema = { [key: string]: unknown };
 
 /** Strings tried, in order, against a `pattern` (the usual shapes of our slugs, keys, dates and ids). */
 const PATTERN_CANDIDATES = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../errors';
 import type { ChannelMap } from './define';
-import { exampleInput } from './openapi-examples';
+import { exampleInput, type JsonSchema } from './openapi-examples';
 
 /**
  * The browser host's API as an OpenAPI 3.1 document, generated from the channel contract (zod 4's JSON Schema
@@ -9,7 +9,7 @@ import { exampleInput } from './openapi-examples';
  * drift: every channel of the map becomes `POST /api/<channel>` with its input as the request body and its
  * output inside the result envelope. Pure: the web host serves it, tests compare it with the contract.
  */
-export type JsonSchema = { [key: string]: unknown };
+export type { JsonSchema };
 
 export type OpenApiDocument = {
   openapi: '3.1.0';
