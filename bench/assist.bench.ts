@@ -5,7 +5,7 @@ import { createApp } from '../src/main/bootstrap';
 import { startModelServer } from '../tests/support/model-server';
 import { findPlaceholderParagraphs } from '../src/main/services/assist/placeholders';
 import { findNewMaterial } from '../src/main/services/assist/novelty';
-import { measure, report } from './harness';
+import { measure, report, sized } from './harness';
 
 /**
  * Writing-assist guardrails (issue 15), each as a ratio to a baseline measured in the same run:
@@ -35,7 +35,7 @@ function document(bytes: number): string {
 const reorder = (text: string) => text.split(/(?<=\.)\s+/).reverse().join(' ');
 
 async function main(): Promise<void> {
-  const doc = document(100_000);
+  const doc = document(sized(100_000, 2_000));
   const found = findPlaceholderParagraphs(doc);
   if (found.length !== 0) throw new Error('the bench document should have no placeholders');
   const split = await measure(() => doc.split(/\n[ \t]*\n/), 50, 5);

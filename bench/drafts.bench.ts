@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createApp } from '../src/main/bootstrap';
 import { createDraftsService } from '../src/main/services/drafts';
 import { createRunner } from '../src/main/services/runner';
-import { report, summarize, type Sample } from './harness';
+import { report, sized, summarize, type Sample } from './harness';
 
 /**
  * Generated content (issue 16): generating a debugging problem, with the model's reply already in hand (the
@@ -47,7 +47,7 @@ async function generate(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const runs = Number(process.env.BENCH_RUNS ?? 16);
+  const runs = Number(process.env.BENCH_RUNS ?? sized(16, 1));
   for (let i = 0; i < 2; i++) {
     await bareVerdicts();
     await generate();

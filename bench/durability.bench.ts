@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measure, report } from './harness';
+import { measure, report, sized } from './harness';
 
 /**
  * Issue 12 item 17: what `synchronous = FULL` costs over `NORMAL` (WAL mode) on the autosave path: one UPDATE
@@ -30,7 +30,7 @@ function openWith(mode: 'NORMAL' | 'FULL') {
 async function main() {
   try {
     for (const [label, size] of [
-      ['1 MB body', 1024 * 1024],
+      ['1 MB body', sized(1024 * 1024, 4 * 1024)],
       ['2 KB body', 2 * 1024],
     ] as const) {
       let n = 0;

@@ -4,6 +4,22 @@
  */
 export type Sample = { median: number; p90: number; min: number; runs: number };
 
+/**
+ * Smoke mode (`BENCH_SMOKE=1`, what `npm test` runs through scripts/bench.mjs --smoke): every benchmark once, at
+ * a tiny size, so a benchmark that no longer runs (an API that moved, a limit it now exceeds) fails CI. Its
+ * figures mean nothing; only that each line is printed.
+ */
+export const SMOKE = process.env.BENCH_SMOKE === '1';
+
+/** The full size, or the tiny one in smoke mode. */
+export function sized<T>(full: T, tiny: T): T {
+  return SMOKE ? tiny : full;
+}
+
+/** Runs and warm-ups: as asked, or one run and none in smoke mode. */
+const runsOf = (runs: number) => (SMOKE ? 1 : runs);
+const warmupOf = (warmup: number) => (SMOKE ? 0 : warmup);
+
 export function summarize(times: number[]): Sample {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -12,6 +28,8 @@ export function summarize(times: number[]): Sample {
 
 /** Runs `fn` `warmup` times unmeasured, then `runs` times, returning per-run milliseconds. */
 export async function measure(fn: () => unknown | Promise<unknown>, runs = 20, warmup = 3): Promise<Sample> {
+  runs = runsOf(runs);
+  warmup = warmupOf(warmup);
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -27,6 +45,8 @@ export async function measure(fn: () => unknown | Promise<unknown>, runs = 20, w
  * that builds up as runs go on (a growing WAL, a checkpoint), falls on both alike.
  */
 export async function interleaved(baseline: () => unknown, subject: () => unknown, runs: number, warmup = 2): Promise<[Sample, Sample]> {
+  runs = runsOf(runs);
+  warmup = warmupOf(warmup);
   for (let i = 0; i < warmup; i++) {
     await baseline();
     await subject();
@@ -51,7 +71,7 @@ const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 1 ? ms.toFixed(2)
 /** Prints one line: name, ratio to baseline, both medians, and the goal if there is one. */
 export function report(name: string, subject: Sample, baseline: Sample, goal?: { max: number }): void {
   const ratio = subject.median / baseline.median;
-  const verdict = goal ? (ratio <= goal.max ? `meets goal <= ${goal.max}x` : `MISSES goal <= ${goal.max}x`) : '';
+  const verdict = SMOKE ? '(smoke run: not a measurement)' : goal ? (ratio <= goal.max ? `meets goal <= ${goal.max}x` : `MISSES goal <= ${goal.max}x`) : '';
   console.log(
     `${name}: ${ratio.toFixed(2)}x baseline (median ${fmt(subject.median)} ms vs ${fmt(baseline.median)} ms, ` +
       `p90 ${fmt(subject.p90)} ms, ${subject.runs} runs) ${verdict}`.trimEnd(),

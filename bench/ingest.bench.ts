@@ -6,18 +6,20 @@ import type { Manifest } from '../src/shared/domain/manifest';
 import { parseTrackText } from '../src/main/content/track-parser';
 import { checkPrereqs } from '../src/main/services/ingestion/check-prereqs';
 import { emitTrackText, provenanceNote, toFrontMatter } from '../src/main/services/ingestion/emit-track';
-import { ingestManifest } from '../src/main/services/ingestion/ingest-manifest';
+import { buildTrackFile, ingestManifest, MAX_TRACK_FILE_BYTES } from '../src/main/services/ingestion/ingest-manifest';
+import { MAX_YAML_SOURCE_BYTES } from '../src/main/content/yaml-limits';
 import { loadManifest } from '../src/main/services/ingestion/load-manifest';
 import { orderChapter } from '../src/main/services/ingestion/order-chapter';
 import { AXIS_IDS } from '../src/shared/domain/axes';
-import { measure, report, summarize, type Sample } from './harness';
+import { measure, report, sized, SMOKE, summarize, type Sample } from './harness';
 
 /**
- * Ingestion of a large manifest (20 chapters x 1,000 nodes, random acyclic prereqs, declared in a shuffled
- * order so the heap-based sort really runs) against parsing the same file with the `yaml` package alone.
+ * Ingestion of the largest manifest the limits allow (CHAPTERS chapters of as many nodes as keep both the
+ * manifest and the track file it generates under their size limits, random acyclic prereqs, declared in a
+ * shuffled order so the heap-based sort really runs) against parsing the same file with the `yaml` package alone.
  * Goal: at most 1.5x, i.e. everything beyond reading the YAML must be roughly linear and cheap.
  */
-const CHAPTERS = 20;
+const CHAPTERS = 4;
 const NODES = 1_000;
 
 /** Deterministic PRNG (mulberry32) so every run benchmarks the same manifest. */
@@ -121,19 +123,48 @@ function interleaved(baseline: () => unknown, subject: () => unknown, runs: numb
   return [summarize(b), summarize(s)];
 }
 
+/** Whether ingestion accepts a manifest of `nodes` per chapter: both its YAML and the track file fit their limits. */
+function fits(nodes: number): boolean {
+  const text = YAML.stringify(generateManifest(nodes));
+  if (Buffer.byteLength(text, 'utf8') > MAX_YAML_SOURCE_BYTES) return false;
+  try {
+    buildTrackFile(text, 'bench.yaml');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The most nodes per chapter the limits allow (binary search; the sizes grow with the node count). */
+function largestNodesPerChapter(): number {
+  let lo = 1;
+  let hi = NODES;
+  while (fits(hi)) hi *= 2;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
 async function main(): Promise<void> {
-  const manifest = generateManifest();
+  const nodes = SMOKE ? 50 : largestNodesPerChapter();
+  const manifest = generateManifest(nodes);
   const text = YAML.stringify(manifest);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-ingest-bench-'));
   let run = 0;
   try {
+    const built = buildTrackFile(text, 'bench.yaml');
     console.log(
-      `manifest: ${CHAPTERS} chapters x ${NODES} nodes, ${(text.length / 1024 / 1024).toFixed(1)} MB of YAML`,
+      `manifest: ${CHAPTERS} chapters x ${nodes} nodes, ${(text.length / 1024 / 1024).toFixed(2)} MB of YAML ` +
+        `(limit ${MAX_YAML_SOURCE_BYTES / 1024 / 1024} MB), track file ${(Buffer.byteLength(built.text) / 1024 / 1024).toFixed(2)} MB ` +
+        `(limit ${MAX_TRACK_FILE_BYTES / 1024 / 1024} MB)${SMOKE ? '' : ': the largest the limits allow'}`,
     );
     const [baseline, subject] = interleaved(
       () => YAML.parse(text),
       () => ingestManifest({ yamlText: text, label: 'bench.yaml', tracksDir: path.join(root, String(run++)) }),
-      5,
+      sized(5, 1),
     );
     report('ingest (all six steps + atomic write) vs yaml.parse alone', subject, baseline, { max: 1.5 });
 
@@ -152,11 +183,11 @@ async function main(): Promise<void> {
     // Linearity in chapter size, with the total fixed (so caches and GC see the same amount of data): the same
     // 80,000 nodes as 320 chapters of 250 and as 5 chapters of 16,000. Linear work gives about 1x; a sort that
     // rescanned the ready list (O(n^2) per chapter) would give about 64x.
-    const manyShort = generateManifest(250, 320);
-    const fewLong = generateManifest(16_000, 5);
+    const manyShort = sized(generateManifest(250, 320), generateManifest(5, 8));
+    const fewLong = sized(generateManifest(16_000, 5), generateManifest(20, 2));
     const short = await measure(() => graphWork(manyShort), 15);
     const long = await measure(() => graphWork(fewLong), 15);
-    report('graph work, 80,000 nodes: 5 chapters x 16,000 vs 320 chapters x 250', long, short, { max: 2 });
+    report('graph work, same total: few long chapters (80,000 nodes: 5 x 16,000) vs many short (320 x 250)', long, short, { max: 2 });
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -9,9 +9,9 @@ import { openBrowser } from '../tests/support/browser';
 import { HOSTILE_SHAPES, writeMarkdownTrack } from '../tests/support/markdown-tracks';
 import { makeTempDir } from '../tests/support/temp-dir';
 import { startWebHost } from '../tests/support/web-host';
-import { report, summarize, type Sample } from './harness';
+import { report, sized, summarize, type Sample } from './harness';
 
-const RUNS = 5;
+const RUNS = sized(5, 1);
 
 async function main(): Promise<void> {
   const data = makeTempDir('wb-bench-md-');

@@ -14,11 +14,11 @@ import { computeNext } from '../src/main/services/picker/compute-next';
 import { createHomeService } from '../src/main/services/home';
 import { createRetentionService } from '../src/main/services/retention';
 import { makeTempDir } from '../tests/support/temp-dir';
-import { measure, report } from './harness';
+import { measure, report, sized } from './harness';
 
-const ATTEMPTS = 10_000;
-const REVIEWS = 2_000;
-const PROBLEMS = 500;
+const ATTEMPTS = sized(10_000, 50);
+const REVIEWS = sized(2_000, 10);
+const PROBLEMS = sized(500, 5);
 const NOW = new Date('2026-11-20T09:00:00.000Z');
 const DAY = 86_400_000;
 

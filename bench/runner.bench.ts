@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadProblemDir } from '../src/main/content/load-problems';
 import { createRunner } from '../src/main/services/runner';
 import { resolvePython, resolveRustc, isProblem } from '../src/main/services/runner/toolchain';
-import { measure, report, summarize, type Sample } from './harness';
+import { interleaved, measure, report } from './harness';
 
 /**
  * Runner overhead against the bare toolchain on the same tests, same interpreter/compiler binary:
@@ -15,34 +15,6 @@ import { measure, report, summarize, type Sample } from './harness';
  */
 const root = path.resolve(__dirname, '..');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-bench-runner-'));
-
-/**
- * Alternates baseline and subject run by run, so load from other work on this shared machine falls on both
- * alike rather than on whichever happened to be measured during a busy stretch.
- */
-async function interleaved(baseline: () => Promise<unknown>, subject: () => Promise<unknown>, runs: number, warmup = 2): Promise<[Sample, Sample]> {
-  for (let i = 0; i < warmup; i++) {
-    await baseline();
-    await subject();
-  }
-  const b: number[] = [];
-  const s: number[] = [];
-  const time = async (fn: () => Promise<unknown>, into: number[]) => {
-    const start = process.hrtime.bigint();
-    await fn();
-    into.push(Number(process.hrtime.bigint() - start) / 1e6);
-  };
-  for (let i = 0; i < runs; i++) {
-    if (i % 2 === 0) {
-      await time(baseline, b);
-      await time(subject, s);
-    } else {
-      await time(subject, s);
-      await time(baseline, b);
-    }
-  }
-  return [summarize(b), summarize(s)];
-}
 
 function run(file: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {

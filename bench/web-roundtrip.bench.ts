@@ -9,7 +9,7 @@ import { createWebServer, listen } from '../src/main/web/server';
 import { appBackend } from '../src/main/web/app-backend';
 import { makeTempDir } from '../tests/support/temp-dir';
 import { createTestApp } from '../tests/support/test-app';
-import { measure, report } from './harness';
+import { measure, report, sized } from './harness';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   });
   const echoPort = await listen(echo, 0);
 
-  const runs = 2000;
+  const runs = sized(2000, 20);
   const once = async (fn: () => Promise<unknown>) => {
     for (let i = 0; i < 20; i++) await fn();
   };

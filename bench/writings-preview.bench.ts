@@ -15,7 +15,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { createIncrementalRenderer } from '../src/renderer/src/features/writings/preview/incremental';
-import { measure, report } from './harness';
+import { measure, report, sized } from './harness';
 
 /** A realistic document: headings, prose with emphasis and links, lists, code, a table, footnotes, math. */
 function document(size: number): string {
@@ -33,7 +33,7 @@ function document(size: number): string {
 }
 
 async function main(): Promise<void> {
-  const doc = document(100_000);
+  const doc = document(sized(100_000, 2_000));
   const bare = unified().use(remarkParse).use(remarkGfm).use(remarkMath).use(remarkRehype).use(rehypeStringify);
   const baseline = await measure(() => bare.stringify(bare.runSync(bare.parse(doc))), 7, 2);
 

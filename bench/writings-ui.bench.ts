@@ -9,7 +9,10 @@
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../tests/support/browser';
 import { startWebHost, type RunningHost } from '../tests/support/web-host';
-import { report, summarize, type Sample } from './harness';
+import { report, sized, summarize, type Sample } from './harness';
+
+/** Pieces on the full board (a tiny board in a smoke run). */
+const PIECES = sized(2000, 10);
 
 async function call<T>(host: RunningHost, channel: string, input: unknown): Promise<T> {
   const r = await host.call(channel, input);
@@ -98,25 +101,25 @@ async function main(): Promise<void> {
   try {
     await browser.page.goto(host.url);
     console.log('measuring keystroke to preview…');
-    const small = await typeAndMeasure(browser.page, host, 1_000, 15);
-    const large = await typeAndMeasure(browser.page, host, 100_000, 15);
+    const small = await typeAndMeasure(browser.page, host, 1_000, sized(15, 1));
+    const large = await typeAndMeasure(browser.page, host, sized(100_000, 2_000), sized(15, 1));
     report('keystroke to preview, 100 KB document vs 1 KB (median of 15, Chromium)', large, small);
     console.log(`  100 KB median ${large.median.toFixed(1)} ms: ${large.median < 50 ? 'meets' : 'MISSES'} goal < 50 ms`);
 
     const empty = await startWebHost();
     try {
       await browser.page.goto(empty.url);
-      const none = await boardRender(browser.page, empty, 0, 5);
+      const none = await boardRender(browser.page, empty, 0, sized(5, 1));
       await browser.page.goto(host.url);
       const existing = (await call<{ writings: unknown[] }>(host, 'writings:list', {})).writings.length;
       const types = ['research_reflection', 'methods_explainer', 'news_response', 'learning_log', 'tutorial', null];
       // Spread over the five board stages (400 each), so every column is long.
       const paths: string[][] = [[], ['outline'], ['draft'], ['ready'], ['ready', 'published']];
-      for (let i = existing; i < 2000; i++) {
+      for (let i = existing; i < PIECES; i++) {
         const { id } = await call<{ id: string }>(host, 'writings:create', { title: `Piece ${i}`, type: types[i % 6] });
         for (const stage of paths[i % 5]!) await call(host, 'writings:set-stage', { id, stage });
       }
-      const full = await boardRender(browser.page, host, 2000, 5);
+      const full = await boardRender(browser.page, host, PIECES, sized(5, 1));
       report('board first render, 2,000 pieces vs empty board (median of 5, Chromium)', full, none);
       console.log(`  2,000 pieces median ${full.median.toFixed(0)} ms: ${full.median < 300 ? 'meets' : 'MISSES'} goal < 300 ms`);
       // Both include what any visit to /writings costs after a page load (the screen's code is a lazy chunk since

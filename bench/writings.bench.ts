@@ -15,7 +15,7 @@ import { unified } from 'unified';
 import { createApp } from '../src/main/bootstrap';
 import { FixedClock } from '../src/main/services/clock';
 import { makeTempDir } from '../tests/support/temp-dir';
-import { interleaved, measure, report } from './harness';
+import { interleaved, measure, report, sized } from './harness';
 
 /** A realistic document: headings, prose with emphasis and links, lists, code, a table, footnotes, math. */
 function document(size: number): string {
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
       if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
       return r.value as Record<string, unknown>;
     };
-    const big = document(1_000_000);
+    const big = document(sized(1_000_000, 2_000));
     const mine = (await call('writings:create', { title: 'Autosave' })).id as string;
     const bare = (await call('writings:create', { title: 'Baseline' })).id as string;
     const userId = app.ctx.services.profiles.currentId();
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     );
     report('autosave 1 MB via writings:update vs bare UPDATE', autosave, baseline, { max: 1.5 });
 
-    const doc = document(100_000);
+    const doc = document(sized(100_000, 2_000));
     const piece = (await call('writings:create', { title: 'Export', type: 'methods_explainer' })).id as string;
     await call('writings:update', { id: piece, body_md: doc, epistemic_status: 'Confident.' });
     const bareUnified = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);

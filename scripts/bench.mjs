@@ -1,10 +1,14 @@
 // `npm run bench [-- name-filter]`: runs every bench/*.bench.ts in turn; each prints its figures as ratios
 // against a baseline measured in the same run.
+// `npm run bench -- --smoke [name-filter]`: each benchmark once at a tiny size (BENCH_SMOKE=1, bench/harness.ts),
+// only to prove that every benchmark still runs; `npm test` runs it as its last step (scripts/test.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, buildRenderer, root, run } from './lib.mjs';
 
-const filter = process.argv[2] ?? '';
+const args = process.argv.slice(2);
+const smoke = args.includes('--smoke');
+const filter = args.find((a) => a !== '--smoke') ?? '';
 const files = fs
   .readdirSync(path.join(root, 'bench'))
   .filter((f) => f.endsWith('.bench.ts') && f.includes(filter))
@@ -13,8 +17,12 @@ const files = fs
 if (!fs.existsSync(path.join(root, 'out', 'renderer', 'index.html'))) buildRenderer();
 let failed = 0;
 for (const file of files) {
-  console.log(`\n=== ${file}`);
-  if (run(bin('tsx'), [path.join('bench', file)]) !== 0) failed++;
+  console.log(`\n=== ${file}${smoke ? ' (smoke)' : ''}`);
+  const env = smoke ? { ...process.env, BENCH_SMOKE: '1' } : process.env;
+  if (run(bin('tsx'), [path.join('bench', file)], { env }) !== 0) {
+    console.error(`${file} failed to run`);
+    failed++;
+  }
 }
 if (failed) {
   console.error(`${failed} benchmark(s) failed to run`);

@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, then every jest project (unit, db, renderer, e2e). Stops at the first failure.
+// `npm test`: typecheck, lint, every jest project (unit, db, renderer, e2e), then every benchmark once at a tiny
+// size (`npm run bench -- --smoke`). Stops at the first failure.
 // The last line is what CI reads: "N passed, N failed" summing the jest runs, or, when a step that is not a
 // jest run fails (typecheck, lint) or a jest run ends without results, "<step>: N passed, 1 failed" counting
 // that step as the failure, so a broken build never reads as "0 passed, 0 failed".
@@ -15,6 +16,8 @@ const steps = [
   { label: 'lint', word: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { label: 'unit, db and renderer tests', word: 'tests', ...jest('unit', ['--selectProjects', 'unit', 'db', 'renderer']) },
   { label: 'end-to-end tests (Chromium)', word: 'e2e', ...jest('e2e', ['--selectProjects', 'e2e', '--runInBand']) },
+  // Each benchmark once at a tiny size, so one that no longer runs fails here rather than when someone measures.
+  { label: 'benchmarks, smoke run', word: 'bench', command: process.execPath, args: ['scripts/bench.mjs', '--smoke'] },
 ];
 
 function jest(name, args) {

@@ -89,6 +89,14 @@ const EFFECTS: Record<number, { added: string[]; removed?: string[] }> = {
     ],
   },
   140: { added: ['index attempts_user_time'] },
+  150: {
+    added: [
+      ...columns('progress_calibration', 'user_id mode confidence n passed'),
+      ...columns('progress_days', 'user_id day n redrills first_at last_at'),
+      ...['insert', 'delete', 'update'].map((t) => `trigger progress_calibration_${t}`),
+      ...['replace', 'insert', 'delete'].map((t) => `trigger progress_days_${t}`),
+    ],
+  },
 };
 
 describe('what each migration adds', () => {

@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../shared/errors';
 import { fail, type Result } from '../../shared/ipc/result';
 import type { HostBackend } from './backend';
 import { readBody } from './body';
+import { openApiDocumentText } from './openapi-route';
 import { contentTypeFor, resolveStatic } from './static-files';
 import {
   PAGE_SECURITY_HEADERS,
@@ -183,6 +184,10 @@ export function createWebServer(options: WebServerOptions): http.Server {
   async function handleApi(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     if (pathname === '/api' && req.method === 'GET') {
       sendJson(res, 200, { channels: await backend.channels() });
+      return;
+    }
+    if (pathname === '/api/openapi.json' && req.method === 'GET') {
+      sendJsonText(res, 200, await openApiDocumentText());
       return;
     }
     if (pathname === '/api/events' && req.method === 'GET') {

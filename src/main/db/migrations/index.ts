@@ -14,6 +14,7 @@ import { migration0121 } from './0121-retention-params';
 import { migration0122 } from './0122-retention-axis-weeks';
 import { migration0130 } from './0130-track-layouts';
 import { migration0140 } from './0140-attempts-time-index';
+import { migration0150 } from './0150-progress-summaries';
 
 /** Shipped migrations are never edited; add a new file with the next number instead. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0122,
   migration0130,
   migration0140,
+  migration0150,
 ];

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { createProgressSummaryQueries } from './progress-summaries';
 import { parseJson } from './ids';
 import { createRetentionAxes } from './retention-axes';
 import { compareText, syncPerProblem } from './retention-diff';
@@ -152,18 +153,8 @@ export function createRetentionRepository(db: Db) {
   const attemptsSince = db.prepare<[string, string], { n: number }>(
     'SELECT count(*) AS n FROM retention_attempts WHERE user_id = ? AND created_at >= ?',
   );
-  const redrillsDone = db.prepare<[string], { n: number }>(
-    'SELECT count(*) AS n FROM retention_attempts WHERE user_id = ? AND redrill = 1',
-  );
   const factsSince = db.prepare<[string, string], Record<string, unknown>>(
     'SELECT * FROM retention_attempts WHERE user_id = ? AND created_at >= ? ORDER BY created_at, rowid',
-  );
-  const calibration = db.prepare<
-    [string],
-    { confidence: number; mode: 'practice' | 'interview'; n: number; passed: number }
-  >(
-    `SELECT confidence, mode, count(*) AS n, sum(passed) AS passed FROM attempts WHERE user_id = ?
-     GROUP BY confidence, mode ORDER BY mode, confidence`,
   );
   const clearUser = [
     'DELETE FROM retention_attempts WHERE user_id = ?',
@@ -353,9 +344,9 @@ export function createRetentionRepository(db: Db) {
     },
     /** Attempts since an instant, counted on the (user_id, created_at) index (the daily drill slot). */
     attemptsSince: (userId: string, sinceIso: string): number => attemptsSince.get(userId, sinceIso)?.n ?? 0,
-    redrillsDone: (userId: string): number => redrillsDone.get(userId)?.n ?? 0,
     factsSince: (userId: string, sinceIso: string): AttemptFactRow[] => factsSince.all(userId, sinceIso).map(toFact),
-    calibration: (userId: string) => calibration.all(userId),
+    // calibration, redrillsDone, activityDaysSince: from the summary tables, not the attempt rows.
+    ...createProgressSummaryQueries(db),
   };
 }
 export type RetentionRepository = ReturnType<typeof createRetentionRepository>;

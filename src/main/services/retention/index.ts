@@ -5,7 +5,7 @@ import type { Axis } from '../../../shared/domain/axes';
 import type { Progress } from '../../../shared/domain/progress';
 import { localDayStart } from '../local-day';
 import { calibration, calibrationSentence } from './calibration';
-import { axisHistory, axisSentence, drillStreak, lastMonths, redrillsByMonth } from './progress';
+import { axisHistory, axisSentence, drillStreak, lastMonths, redrillsByMonthOfDays } from './progress';
 import { OPTIMISE_MIN_REVIEWS } from './schedule';
 import type { AttemptEvidence } from '../../db/repositories/picker-evidence';
 import type { AttemptsRepository } from '../../db/repositories/attempts';
@@ -37,7 +37,7 @@ import { MEDIAN_MIN_SAMPLES } from './rating';
 import type { Track } from '../../../shared/domain/track';
 import type { SectionTimesRepository } from '../../db/repositories/section-times';
 import { timeRatios, timeSentence } from './time-calibration';
-import { HALF_LIFE_DAYS } from '../picker';
+import { EVIDENCE_WINDOW_DAYS, HALF_LIFE_DAYS } from '../picker';
 
 export { utcDay } from './derive';
 
@@ -231,20 +231,18 @@ export function createRetentionService(deps: RetentionDeps) {
     refresh(userId);
     const now = deps.clock.now();
     const months = lastMonths(now, 12);
-    const history = axisHistory(content.axes, repo.axisDays(userId), months, now);
+    // Reads bounded by the calendar, not by history: the axis lines need only the evidence window before the
+    // first month; the streak and re-drill charts read per-day summaries (migration 0150 says why that is exact).
+    const yearAgoDay = Math.floor(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1) / DAY_MS);
+    const history = axisHistory(content.axes, repo.axisDaysSince(userId, yearAgoDay - EVIDENCE_WINDOW_DAYS), months, now);
     const diagrams = calibration(repo.calibration(userId));
     const ratios = timeRatios(timings(userId));
-    const yearAgo = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1)).toISOString();
-    const facts = repo.factsSince(userId, yearAgo);
+    const days = repo.activityDaysSince(userId, yearAgoDay);
     const dueToday = repo.dueCount(userId, endOfToday(tz));
     const doneTotal = repo.redrillsDone(userId);
     const reviews = reviewCount(userId);
     const params = repo.params(userId);
-    const streak = drillStreak(
-      facts.map((f) => f.createdAt),
-      now,
-      tz,
-    );
+    const streak = drillStreak(days.flatMap((d) => [d.firstAt, d.lastAt]), now, tz);
     return {
       axis_history: history,
       axis_sentence: axisSentence(history),
@@ -255,7 +253,7 @@ export function createRetentionService(deps: RetentionDeps) {
       redrills: {
         due_today: dueToday,
         done_total: doneTotal,
-        done_by_month: redrillsByMonth(facts, months),
+        done_by_month: redrillsByMonthOfDays(days, months),
         upcoming: repo
           .dueBefore(userId, '\uffff', UPCOMING_LIMIT)
           .map((s) => ({

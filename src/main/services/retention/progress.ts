@@ -1,6 +1,7 @@
 import type { Axis } from '../../../shared/domain/axes';
 import type { Progress } from '../../../shared/domain/progress';
 import type { AttemptFactRow, AxisDayRow } from '../../db/repositories/retention';
+import type { ProgressDayRow } from '../../db/repositories/progress-summaries';
 import { EVIDENCE_WINDOW_DAYS, HALF_LIFE_DAYS, PRIOR, PRIOR_WEIGHT } from '../picker';
 import { localDayNumber } from '../local-day';
 import { DAY_MS } from './derive';
@@ -72,6 +73,16 @@ export function redrillsByMonth(facts: readonly AttemptFactRow[], months: readon
     if (!f.redrill) continue;
     const m = f.createdAt.slice(0, 7);
     if (counts.has(m)) counts.set(m, counts.get(m)! + 1);
+  }
+  return months.map((month) => ({ month, done: counts.get(month)! }));
+}
+
+/** Re-drills per UTC month from the per-day summaries: the same counts as `redrillsByMonth` over the facts. */
+export function redrillsByMonthOfDays(days: readonly ProgressDayRow[], months: readonly string[]) {
+  const counts = new Map(months.map((m) => [m, 0]));
+  for (const d of days) {
+    const m = new Date(d.day * DAY_MS).toISOString().slice(0, 7);
+    if (d.redrills > 0 && counts.has(m)) counts.set(m, counts.get(m)! + d.redrills);
   }
   return months.map((month) => ({ month, done: counts.get(month)! }));
 }
