@@ -26,15 +26,33 @@ export async function seedForAudit(host: RunningHost, server: ModelServer): Prom
   server.enqueue(reviewReply(softmaxReview()));
   const attemptId = await submitWork((c, i) => host.call(c, i), 'practice');
   await must(host, 'reviews:generate', { attempt_id: attemptId, voice_key: 'default' });
-  const track = await must<{ chapters: Array<{ sections: Array<{ position: number }> }> }>(host, 'tracks:get', { slug: 'arena' });
+  const track = await must<{ chapters: Array<{ sections: Array<{ position: number }> }> }>(host, 'tracks:get', {
+    slug: 'arena',
+  });
   const first = track.chapters[0]!.sections[0]!.position;
-  await must(host, 'reflections:save', { slug: 'arena', idx: first, text: 'Superposition packs more features than dimensions.' });
+  await must(host, 'reflections:save', {
+    slug: 'arena',
+    idx: first,
+    text: 'Superposition packs more features than dimensions.',
+  });
 
-  const stages: Record<string, string[]> = { idea: [], outline: ['outline'], draft: ['draft'], ready: ['ready'], published: ['ready', 'published'] };
+  const stages: Record<string, string[]> = {
+    idea: [],
+    outline: ['outline'],
+    draft: ['draft'],
+    ready: ['ready'],
+    published: ['ready', 'published'],
+  };
   let writingId = '';
   for (const [stage, path] of Object.entries(stages)) {
-    const w = await must<{ id: string }>(host, 'writings:create', { title: `Notes on superposition (${stage})`, type: 'research_reflection' });
-    await must(host, 'writings:update', { id: w.id, body_md: '# Why probes mislead\n\nA probe finds a *direction*, not a use.\n\n## Evidence\n\n- one\n- two\n' });
+    const w = await must<{ id: string }>(host, 'writings:create', {
+      title: `Notes on superposition (${stage})`,
+      type: 'research_reflection',
+    });
+    await must(host, 'writings:update', {
+      id: w.id,
+      body_md: '# Why probes mislead\n\nA probe finds a *direction*, not a use.\n\n## Evidence\n\n- one\n- two\n',
+    });
     for (const s of path) await must(host, 'writings:set-stage', { id: w.id, stage: s });
     writingId ||= w.id;
   }
@@ -42,7 +60,11 @@ export async function seedForAudit(host: RunningHost, server: ModelServer): Prom
   await must(host, 'news:import', { text: FEED_CASES[1]!.text });
 
   server.enqueue({ kind: 'content', content: exerciseReply() });
-  const draft = await must<{ id: string }>(host, 'drafts:generate', { kind: 'exercise', axis: 'algorithmic', language: 'python' });
+  const draft = await must<{ id: string }>(host, 'drafts:generate', {
+    kind: 'exercise',
+    axis: 'algorithmic',
+    language: 'python',
+  });
 
   return [
     '/',

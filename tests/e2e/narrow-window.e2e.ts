@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForExpression } from '../support/browser';
 import { useHostAndBrowser } from '../support/e2e-session';
 
 jest.setTimeout(180_000);
@@ -49,9 +50,9 @@ describe('narrow windows', () => {
     await toggle.press('Enter');
     expect(await sidebarWidth(page)).toBeLessThanOrEqual(64);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForFunction('document.querySelector("nav.sidebar").getBoundingClientRect().width > 200');
+    await waitForExpression(page, 'document.querySelector("nav.sidebar").getBoundingClientRect().width > 200');
     await page.setViewportSize({ width: 600, height: 800 });
-    await page.waitForFunction('document.querySelector("nav.sidebar").getBoundingClientRect().width <= 64');
+    await waitForExpression(page, 'document.querySelector("nav.sidebar").getBoundingClientRect().width <= 64');
     expect(session.browser.errors).toEqual([]);
   });
 
@@ -74,7 +75,9 @@ describe('narrow windows', () => {
       expect([order[i - 1], order[i], boxes[i]!.y > boxes[i - 1]!.y]).toEqual([order[i - 1], order[i], true]);
     // One column: the statement and the editor start at the same left edge, and main never scrolls sideways.
     expect(Math.abs(boxes[1]!.x - boxes[4]!.x)).toBeLessThan(24);
-    const overflow = await page.evaluate('document.querySelector("main").scrollWidth - document.querySelector("main").clientWidth');
+    const overflow = await page.evaluate(
+      'document.querySelector("main").scrollWidth - document.querySelector("main").clientWidth',
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(session.browser.errors).toEqual([]);
   });

@@ -63,3 +63,16 @@ export async function openBrowser(
     },
   };
 }
+
+/**
+ * Waits until a page expression is truthy, polling with page.evaluate. page.waitForFunction would evaluate a
+ * string with eval inside the page after its first try, which the app's content policy (no unsafe-eval) refuses.
+ */
+export async function waitForExpression(page: Page, expression: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await page.evaluate(expression)) return;
+    if (Date.now() > deadline) throw new Error(`still false after ${timeoutMs} ms: ${expression}`);
+    await page.waitForTimeout(100);
+  }
+}
