@@ -34,6 +34,8 @@ async function press(page: Page, key: string, note = ''): Promise<string> {
 /** Tab until the focused element's description matches; logs only the landing, and how many Tabs it took. */
 async function tabTo(page: Page, match: RegExp, max = 80, key = 'Tab'): Promise<void> {
   for (let i = 1; i <= max; i++) {
+    // Passing through the code editor: Tab indents there, so Esc first lets the next Tab move on.
+    if (/solution code/.test(await focused(page)) && !match.test('solution code')) await page.keyboard.press('Escape');
     await page.keyboard.press(key);
     const now = await focused(page);
     if (match.test(now)) {
@@ -69,30 +71,35 @@ async function main(): Promise<void> {
     await press(page, 'Tab');
 
     log('## Problems, then a problem through submit');
-    await press(page, 'Control+3', 'shortcut to Problems');
+    await page.keyboard.press('Control+3');
     await waitForExpression(page, 'document.title === "Problems - Workbench"');
+    log(`  Control+3    -> ${await focused(page)}   (shortcut to Problems, once the screen is there)`);
     log(`  title: ${await page.title()}`);
-    await tabTo(page, /a "Stable softmax/i);
-    await press(page, 'Enter');
+    await tabTo(page, /a "Numerically stable softmax/i);
+    await page.keyboard.press('Enter');
     await waitForExpression(page, 'document.activeElement?.tagName === "H1"');
     log(`  title: ${await page.title()}, focus: ${await focused(page)}`);
     await tabTo(page, /textarea/);
     await page.keyboard.type('Logits can be large; exp overflows.');
     log('  typed Explore notes');
     await tabTo(page, /button "Proceed/);
-    await press(page, 'Enter', 'Explore -> Plan; focus goes to the Plan notes');
-    await page.keyboard.type(
-      'Subtract the row maximum from each logit, exponentiate, sum, divide; guard the empty list and keep float64.',
-    );
-    log('  typed Plan notes (over 80 characters)');
+    await press(page, 'Enter', 'Explore -> Brainstorm; focus goes to its notes');
+    await page.keyboard.type('Shift by the max, or work in log space throughout.');
+    log('  typed Brainstorm notes');
+    await tabTo(page, /button "Proceed/);
+    await press(page, 'Enter', 'Brainstorm -> Plan');
+    await page.keyboard.type('Subtract the row maximum from each logit, exponentiate, sum, divide; guard the empty list and keep float64.');
+    log('  typed Plan notes (over 80 characters: the editor unlocks)');
     await tabTo(page, /button "Proceed/);
     await press(page, 'Enter', 'Plan -> Implement');
     await tabTo(page, /textbox ".*solution code"/, 40);
     await press(page, 'Escape', 'the way out of the editor: Esc');
     await press(page, 'Tab', 'then Tab leaves it');
+    await press(page, 'Shift+Tab', 'back into the editor');
+    await press(page, 'Escape');
     await tabTo(page, /button "Proceed/, 40, 'Shift+Tab');
     await press(page, 'Enter', 'Implement -> Verify');
-    await tabTo(page, /radio/, 60);
+    await tabTo(page, /radio|input "1/, 60);
     await press(page, 'ArrowDown', 'confidence: arrow keys move within the group');
     await press(page, 'ArrowDown');
     await tabTo(page, /button "Submit attempt/, 20);
@@ -105,8 +112,10 @@ async function main(): Promise<void> {
     log(`  test icons read as: ${[...new Set(icons)].join(', ')}`);
 
     log('## Writings board');
-    await press(page, 'Control+4', 'shortcut to Writings');
+    await page.keyboard.press('Control+4');
     await waitForExpression(page, 'document.title === "Writings - Workbench"');
+    await waitForExpression(page, 'document.activeElement?.tagName === "H1"');
+    log(`  Control+4    -> ${await focused(page)}   (shortcut to Writings)`);
     await page.locator('[data-testid=board-card]').first().waitFor();
     await tabTo(page, /Move “Notes on superposition”/);
     await press(page, 'Space', 'pick the card up');
