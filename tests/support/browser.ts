@@ -29,7 +29,12 @@ export type Browser = {
  * --user-data-dir in args, hence launchPersistentContext). `colorScheme` drives prefers-color-scheme.
  */
 export async function openBrowser(
-  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+  options: {
+    colorScheme?: 'light' | 'dark';
+    viewport?: { width: number; height: number };
+    /** Lets a test add its own script tag (the accessibility audit injects axe-core); the app's policy forbids it. */
+    bypassCSP?: boolean;
+  } = {},
 ): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}; install it with apt-get install -y chromium`);
@@ -40,6 +45,7 @@ export async function openBrowser(
     headless: true,
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1280, height: 820 },
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
@@ -56,4 +62,17 @@ export async function openBrowser(
       profile.cleanup();
     },
   };
+}
+
+/**
+ * Waits until a page expression is truthy, polling with page.evaluate. page.waitForFunction would evaluate a
+ * string with eval inside the page after its first try, which the app's content policy (no unsafe-eval) refuses.
+ */
+export async function waitForExpression(page: Page, expression: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await page.evaluate(expression)) return;
+    if (Date.now() > deadline) throw new Error(`still false after ${timeoutMs} ms: ${expression}`);
+    await page.waitForTimeout(100);
+  }
 }

@@ -3,12 +3,15 @@
  * build: `npx tsx tests/support/screenshots.ts <out-dir> / /tracks ...`. Build the renderer first
  * (`npm run build:web`). Set SEED=<module path> to run a seeding module's default export(host) first, and
  * CLICK=<button name> to click every such button before the shot (e.g. CLICK="Show review"). Long screens
- * are captured whole: the window grows to the height <main> scrolls to.
+ * are captured whole: the window grows to the height <main> scrolls to. WIDTH=<px> sets the window's width
+ * (1280 by default), for the narrow layouts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { openBrowser } from './browser';
 import { startWebHost, type RunningHost } from './web-host';
+
+const WIDTH = Number(process.env.WIDTH ?? 1280);
 
 async function main(): Promise<void> {
   const [outDir = '/tmp/workbench-shots', ...routes] = process.argv.slice(2);
@@ -20,7 +23,7 @@ async function main(): Promise<void> {
       await seed.default(host);
     }
     for (const scheme of ['light', 'dark'] as const) {
-      const browser = await openBrowser({ colorScheme: scheme });
+      const browser = await openBrowser({ colorScheme: scheme, viewport: { width: WIDTH, height: 820 } });
       await browser.page.goto(host.url);
       for (const route of routes.length ? routes : ['/']) {
         await browser.page.goto(`${host.origin}${route}`);
@@ -33,10 +36,10 @@ async function main(): Promise<void> {
         await browser.page.waitForTimeout(Number(process.env.SETTLE_MS ?? 300));
         // The app scrolls inside <main>, so a full-page shot would stop at the window: grow the window first.
         const height = Number(await browser.page.evaluate('document.querySelector("main")?.scrollHeight ?? 820'));
-        await browser.page.setViewportSize({ width: 1280, height: Math.max(820, Math.min(height + 40, 6000)) });
+        await browser.page.setViewportSize({ width: WIDTH, height: Math.max(820, Math.min(height + 40, 6000)) });
         const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${scheme}.png`;
         await browser.page.screenshot({ path: path.join(outDir, name), fullPage: true });
-        await browser.page.setViewportSize({ width: 1280, height: 820 });
+        await browser.page.setViewportSize({ width: WIDTH, height: 820 });
         process.stdout.write(`${path.join(outDir, name)}\n`);
       }
       if (browser.errors.length) process.stdout.write(`console errors (${scheme}): ${browser.errors.join(' | ')}\n`);

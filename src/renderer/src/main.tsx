@@ -1,6 +1,7 @@
 // The global stylesheet comes first so that each screen's own stylesheet, imported through App, wins over the
 // shared classes it refines (.card, .button): CSS order follows import order in the bundle.
 import './styles/global.css';
+import './styles/nav-rail.css';
 import './styles/elements.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

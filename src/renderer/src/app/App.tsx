@@ -1,23 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { NotFoundScreen } from '../components/NotFoundScreen';
 import { createQueryClient, QueryProvider } from '../lib/query';
+import { APP_NAME, markNavigation } from '../lib/screen-focus';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Notices } from './Notices';
 import { ROUTES } from './routes';
+import { useNavForm } from './nav-rail';
 import { Sidebar } from './Sidebar';
 import { useShortcuts } from './use-shortcuts';
 
 function Shell() {
   useShortcuts();
   const location = useLocation();
+  const nav = useNavForm();
+  const shownPath = useRef(location.pathname);
+  // A layout effect runs before the new screen's heading (a passive effect) names the window and takes focus:
+  // until then the window says only the app's name, never the last screen's.
+  useLayoutEffect(() => {
+    document.title = APP_NAME;
+    // The first load is not a navigation (and StrictMode's second run of this effect is not one either).
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    markNavigation(location.pathname);
+  }, [location.pathname]);
   return (
-    <div className="app">
+    <div className={`app${nav.form === 'rail' ? ' app-rail' : ''}`}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Sidebar />
+      <Sidebar form={nav.form} onToggle={nav.toggle} />
       <main id="main" className="main" tabIndex={-1}>
         <Notices />
         <ErrorBoundary resetKey={location.pathname}>

@@ -45,7 +45,11 @@ function defineThemes(): void {
     colors: {
       'editor.background': token('--surface', dark ? '#1c1f24' : '#ffffff'),
       'editorGutter.background': token('--surface', dark ? '#1c1f24' : '#ffffff'),
+      // Line numbers at 4.5:1 or more (WCAG AA), the dimmed final line's too (Monaco's default is 1.8:1 light, 2.2:1
+      // dark); the cursor's line number in body text.
       'editorLineNumber.foreground': token('--muted', dark ? '#9aa3ae' : '#5b6470'),
+      'editorLineNumber.dimmedForeground': token('--muted', dark ? '#9aa3ae' : '#5b6470'),
+      'editorLineNumber.activeForeground': token('--text', dark ? '#e6e8eb' : '#1b1f24'),
       focusBorder: token('--focus', dark ? '#91a7ff' : '#4c6ef5'),
     },
   });

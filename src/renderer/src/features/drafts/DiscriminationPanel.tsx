@@ -8,7 +8,12 @@ function VerdictBox({ label, verdict, want }: { label: string; verdict: Verdict;
         <strong>{label}</strong> must {want}: {verdict.tests_passed}/{verdict.tests_total} tests pass ({verdict.status}) {ok ? '✓' : '✗'}
       </p>
       {verdict.failing_tests.length > 0 ? <p className="hint">Failing: {verdict.failing_tests.join(', ')}</p> : null}
-      {verdict.output ? <pre className="verdict-output mono">{verdict.output}</pre> : null}
+      {verdict.output ? (
+        // Focusable: the output scrolls sideways, and a keyboard user must be able to scroll it.
+        <pre className="verdict-output mono" tabIndex={0}>
+          {verdict.output}
+        </pre>
+      ) : null}
     </div>
   );
 }

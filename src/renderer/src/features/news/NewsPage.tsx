@@ -119,7 +119,7 @@ function NewsCard({ item }: { item: NewsItem }) {
   return (
     <li className="card news-item" data-testid="news-item">
       <div className="news-item-head">
-        <h3>
+        <h2>
           {item.url ? (
             <a href={item.url} target="_blank" rel="noreferrer noopener">
               {item.headline}
@@ -127,7 +127,7 @@ function NewsCard({ item }: { item: NewsItem }) {
           ) : (
             item.headline
           )}
-        </h3>
+        </h2>
         <span className="muted news-meta">
           {item.source ?? 'Imported'}
           {item.published_at ? ` · ${when(item.published_at)}` : ''}

@@ -2,6 +2,8 @@ import type { RunResult } from '../../../../shared/domain/run-result';
 import { RUN_STATUS_CHIP, RUN_STATUS_LABEL } from './labels';
 
 const TEST_ICON = { pass: '✓', fail: '✗', error: '!' } as const;
+/** What a screen reader says for the icon (a span with only aria-label may be skipped: it needs a role). */
+const TEST_STATUS_LABEL = { pass: 'Passed', fail: 'Failed', error: 'Error' } as const;
 const ISOLATION_LABEL = {
   bubblewrap: 'sandboxed (bubblewrap: no network, read-only system)',
   process: 'own process group with limits (no sandbox available)',
@@ -81,7 +83,7 @@ export function RunResultView({
             const task = taskHeading(result.tests, i);
             const row = (
               <li key={`${t.name}-${i}`} className={`test test-${t.status}`} data-testid="test-row">
-                <span className="test-icon" aria-label={t.status}>
+                <span className="test-icon" role="img" aria-label={TEST_STATUS_LABEL[t.status]}>
                   {TEST_ICON[t.status]}
                 </span>
                 <span className="test-name mono">{t.name}</span>

@@ -65,6 +65,7 @@ export function SubmissionArea(p: SubmissionProps) {
           onChange={p.onCode}
           onRunShortcut={p.onRun}
           ariaLabel={`${language} solution code`}
+          ariaDescribedBy={`${id}-keys`}
           onTabMovesFocus={setTabMoves}
         />
       </div>

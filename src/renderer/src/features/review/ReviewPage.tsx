@@ -43,9 +43,12 @@ function HistoryRow({
     <li data-testid="review-history-item">
       <div className="review-history-row">
         <div className="stack stack-tight">
-          <Link className="review-history-title" to={`/problem/${item.problem_slug}`}>
-            {item.problem_title}
-          </Link>
+          {/* The problem's title heads its row, so the review panel's h3 below sits under an h2, not the h1. */}
+          <h2 className="review-history-heading">
+            <Link className="review-history-title" to={`/problem/${item.problem_slug}`}>
+              {item.problem_title}
+            </Link>
+          </h2>
           <div className="review-history-meta">
             <span className="chip">{item.voice_name}</span>
             {item.mode === 'interview' ? <span className="chip chip-accent">Interview</span> : null}

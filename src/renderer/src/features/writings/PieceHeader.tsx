@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { STAGES, WRITING_TYPES, type Stage, type Venue, type Writing, type WritingType } from '../../../../shared/domain/writing';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { ScreenHeading } from '../../components/ScreenHeading';
 import { useActions, useChannelMutation } from '../../lib/query';
 import { STAGE_LABEL, TYPE_LABEL, VENUE_LABEL } from './labels';
 import { PERSONAL_ONLY_REASON, venuesFor } from './routing';
@@ -34,6 +35,8 @@ export function PieceHeader({ piece }: { piece: Writing }) {
 
   return (
     <div className="piece-header">
+      {/* The title field is what the eye sees; this names the screen for the window and screen readers. */}
+      <ScreenHeading title={piece.title} className="visually-hidden" />
       <div className="piece-header-row">
         <input
           className="piece-title-input"

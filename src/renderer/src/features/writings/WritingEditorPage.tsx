@@ -199,6 +199,7 @@ function Editor({
           ref={preview}
           onScroll={onPreviewScroll}
           data-testid="preview"
+          role="region"
           aria-label="Preview"
         >
           {text.trim() ? <WritingPreview source={text} /> : <p className="muted">The preview shows here as you write.</p>}

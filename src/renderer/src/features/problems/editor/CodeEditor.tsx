@@ -24,6 +24,8 @@ export type CodeEditorProps = {
   /** Ctrl/Cmd+Enter inside the editor (Monaco swallows the key, so the page shortcut never sees it). */
   onRunShortcut: () => void;
   ariaLabel: string;
+  /** Id of the text that says how to leave the editor with the keyboard; a screen reader reads it on focus. */
+  ariaDescribedBy?: string;
   /** Told when "Tab moves focus" is switched on or off (Ctrl+M / Cmd+Shift+M), for the hint under the editor. */
   onTabMovesFocus?: (on: boolean) => void;
 };
@@ -63,6 +65,10 @@ export default function CodeEditor(props: CodeEditorProps) {
       tabFocusMode: false,
     });
     editorRef.current = editor;
+    // Monaco has no option for it: set on the element that takes focus (the edit context, or the textarea).
+    if (initial.ariaDescribedBy)
+      for (const input of host.current.querySelectorAll('.native-edit-context, textarea.inputarea'))
+        input.setAttribute('aria-describedby', initial.ariaDescribedBy);
     // Captured on the wrapper, before Monaco's own handlers see the key: Monaco's built-in Ctrl+M flips a
     // global shared by every editor, so ours flips this editor's option instead; and Escape then Tab stops
     // the Tab from reaching Monaco, so the browser moves focus as it does anywhere else.
