@@ -28,7 +28,7 @@ function cruise(target: string, cwd: string, outputType: 'json' | 'err') {
 }
 
 describe('layering lint (dependency-cruiser)', () => {
-  it('fails on a service importing shared/ipc/channels, on an import cycle and on a cross-feature import', () => {
+  it('fails on a service importing shared/ipc/channels, an import cycle, a cross-feature import and a renderer rule copy', () => {
     // The err reporter is what `npm run lint` uses: it must fail the command.
     expect(cruise('src', FIXTURE, 'err').status).not.toBe(0);
     const report = JSON.parse(cruise('src', FIXTURE, 'json').stdout) as { summary: { violations: Violation[] } };
@@ -37,6 +37,7 @@ describe('layering lint (dependency-cruiser)', () => {
     expect(found).toEqual([
       'features-not-each-other: src/renderer/src/features/a/page.ts -> src/renderer/src/features/b/widget.ts',
       'no-circular: src/main/services/reviews/cycle-a.ts -> src/main/services/reviews/cycle-b.ts',
+      'renderer-rules-from-shared-domain: src/renderer/src/features/c/menu.ts -> src/renderer/src/features/c/stage-rules.ts',
       'services-below-ipc: src/main/services/reviews/bad-service.ts -> src/shared/ipc/channels/reviews.ts',
     ]);
   });

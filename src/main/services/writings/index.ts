@@ -6,4 +6,3 @@ export {
   type WritingSummaryRow,
   type WritingsService,
 } from './service';
-export { canMoveStage, ALLOWED_MOVES } from './stage-rules';
