@@ -1,7 +1,8 @@
 import type { RunResult } from '../../../../shared/domain/run-result';
 import { RUN_STATUS_CHIP, RUN_STATUS_LABEL } from './labels';
 
-const TEST_ICON = { pass: '✓', fail: '✗', error: '!' } as const;
+const TEST_ICON = { pass: '✓', fail: '✗', error: '!', not_run: '–' } as const;
+const TEST_STATUS_NAME = { pass: 'passed', fail: 'failed', error: 'error', not_run: 'not run' } as const;
 const ISOLATION_LABEL = {
   bubblewrap: 'sandboxed (bubblewrap: no network, read-only system)',
   process: 'own process group with limits (no sandbox available)',
@@ -56,6 +57,7 @@ export function RunResultView({
   testId?: string;
 }) {
   const passed = result.tests.filter((t) => t.status === 'pass').length;
+  const notRun = result.tests.filter((t) => t.status === 'not_run').length;
   return (
     <section className="card run-result" aria-live="polite" data-testid={testId} data-status={result.status}>
       <div className="row run-result-head">
@@ -66,6 +68,7 @@ export function RunResultView({
         {result.tests.length > 0 ? (
           <span className="muted">
             {passed} of {result.tests.length} tests passed
+            {notRun > 0 ? ` · ${notRun} not run` : ''}
           </span>
         ) : null}
         <span className="spacer" />
@@ -81,7 +84,7 @@ export function RunResultView({
             const task = taskHeading(result.tests, i);
             const row = (
               <li key={`${t.name}-${i}`} className={`test test-${t.status}`} data-testid="test-row">
-                <span className="test-icon" aria-label={t.status}>
+                <span className="test-icon" aria-label={TEST_STATUS_NAME[t.status]}>
                   {TEST_ICON[t.status]}
                 </span>
                 <span className="test-name mono">{t.name}</span>
