@@ -150,6 +150,12 @@ describe('writing editor save indicator (memory transport)', () => {
     await waitFor(() => expect((screen.getByTestId('stage-select') as HTMLSelectElement).value).toBe('outline'));
   });
 
+  it('has a way back to the board', async () => {
+    ({ app } = await openPiece());
+    fireEvent.click(screen.getByRole('link', { name: '← All writings' }));
+    expect(await screen.findByText('the board')).toBeTruthy();
+  });
+
   it('the stage menu offers only the moves main allows from here and says why the others are off', async () => {
     ({ app } = await openPiece());
     const option = (name: string) =>

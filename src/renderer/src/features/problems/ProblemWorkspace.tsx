@@ -74,7 +74,7 @@ export function ProblemWorkspace({
   // stored attempt (the picker says which confidence it had); the phase notes stay as working notes. Once per
   // stored attempt: nothing later (a refused submit, a re-render) clears what the learner chose since.
   const { update, adoptServer } = pw;
-  const clearedFor = useRef<string>();
+  const clearedFor = useRef<string | undefined>(undefined);
   const [lastConfidence, setLastConfidence] = useState<number | null>(null);
   useEffect(() => {
     const attemptId = runs.outcome?.attemptId;

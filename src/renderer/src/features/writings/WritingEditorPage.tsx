@@ -153,6 +153,9 @@ function Editor({
     <div className="writing-editor">
       <PieceHeader piece={piece} />
       <div className="editor-toolbar">
+        <Link className="btn btn-small btn-ghost" to="/writings" data-testid="back-to-board">
+          ← All writings
+        </Link>
         <SaveIndicator
           state={autosave.state.kind === 'clean' && savedAt ? { kind: 'saved', at: savedAt } : autosave.state}
           onRetry={() => void autosave.flush()}
