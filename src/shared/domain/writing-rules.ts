@@ -93,10 +93,11 @@ export function canMoveStage(from: Stage, to: Stage): boolean {
 /** The short reason a move is off, for a disabled menu entry; null when it is allowed or stays put. */
 export function stageMoveBlocker(from: Stage, to: Stage): string | null {
   if (from === to || canMoveStage(from, to)) return null;
-  if (from === 'published') return 'a published piece can only be archived';
-  if (to === 'published') return 'only a Ready piece can be published';
-  if (from === 'archived') return 'restore as Idea or Draft first';
-  return `not reachable from ${STAGE_LABEL[from]}`;
+  // Short: it is shown inside the menu entry, and a select is as wide as its longest entry.
+  if (from === 'published') return 'published: archive only';
+  if (to === 'published') return 'from Ready only';
+  if (from === 'archived') return 'restore to Idea or Draft';
+  return `not from ${STAGE_LABEL[from]}`;
 }
 
 /** Null when the move is allowed, otherwise the reason with the moves that are. */

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type * as ReactModule from 'react';
 import type { MarkdownEditorProps } from '../../../src/renderer/src/features/writings/MarkdownEditor';
 import { WritingEditorPage } from '../../../src/renderer/src/features/writings/WritingEditorPage';
 import { assistScope } from '../../../src/renderer/src/features/writings/assist/AssistSidebar';
@@ -12,7 +13,7 @@ jest.setTimeout(30_000);
 // does and taking an applied suggestion as an edit of its own text (Monaco's executeEdits; recorded here).
 const mockReplaced: string[] = [];
 jest.mock('../../../src/renderer/src/features/writings/MarkdownEditor', () => {
-  const React = jest.requireActual<typeof import('react')>('react');
+  const React = jest.requireActual<typeof ReactModule>('react');
   return {
     __esModule: true,
     default: function MockEditor(props: MarkdownEditorProps) {

@@ -168,11 +168,11 @@ describe('writing editor save indicator (memory transport)', () => {
         .map((o) => (o as HTMLOptionElement).value);
     // From idea: every work-in-progress stage and archived; published only from ready.
     expect(enabled()).toEqual(['idea', 'outline', 'draft', 'ready', 'archived']);
-    expect(option('published').textContent).toBe('Published (only a Ready piece can be published)');
+    expect(option('published').textContent).toBe('Published (from Ready only)');
     fireEvent.change(screen.getByTestId('stage-select'), { target: { value: 'ready' } });
     await waitFor(() => expect(option('published').disabled).toBe(false), SLOW);
     fireEvent.change(screen.getByTestId('stage-select'), { target: { value: 'published' } });
     await waitFor(() => expect(enabled()).toEqual(['published', 'archived']), SLOW);
-    expect(option('draft').textContent).toBe('Draft (a published piece can only be archived)');
+    expect(option('draft').textContent).toBe('Draft (published: archive only)');
   });
 });

@@ -76,17 +76,19 @@ export function ProblemWorkspace({
   const { update, adoptServer } = pw;
   const clearedFor = useRef<string | undefined>(undefined);
   const [lastConfidence, setLastConfidence] = useState<number | null>(null);
+  // Read at the moment of the reset (what was submitted), not a reason for the reset to run again.
+  const confidenceNow = useRef(work.confidence);
+  confidenceNow.current = work.confidence;
   useEffect(() => {
     const attemptId = runs.outcome?.attemptId;
     if (!attemptId || clearedFor.current === attemptId) return;
     clearedFor.current = attemptId;
-    setLastConfidence(pw.work.confidence);
+    setLastConfidence(confidenceNow.current);
     update({ confidence: null, notes: '' });
     // The interview clock stopped at this submit: main stored the time; show exactly that.
     if (mode === 'interview') {
       api.call('problems:get-work', { slug, mode }).then(adoptServer, () => undefined);
     }
-    // pw.work is read once, at the moment of the reset; it is not a reason to run again.
   }, [runs.outcome, update, adoptServer, mode, slug]);
 
   const [openAttempt, setOpenAttempt] = useState<string>();

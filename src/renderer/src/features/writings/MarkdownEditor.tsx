@@ -92,8 +92,9 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
           { range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column), text: insert, forceMoveMarkers: true },
         ]);
         editor.pushUndoStop();
+        // The caret after the new text (no selection: assist works on the whole piece again).
         const endAt = model.getPositionAt(start + insert.length);
-        editor.setSelection(new monaco.Range(from.lineNumber, from.column, endAt.lineNumber, endAt.column));
+        editor.setPosition(endAt);
         editor.revealRangeInCenterIfOutsideViewport(new monaco.Range(from.lineNumber, from.column, endAt.lineNumber, endAt.column));
         editor.focus();
       };
