@@ -38,7 +38,9 @@ async function main(): Promise<void> {
     await call(host, 'runner:save-settings', { timeout_seconds: 2 });
     const piece = await call<{ id: string }>(host, 'writings:create', { title: 'What the probe found', type: 'research_reflection' });
     await call(host, 'writings:update', { id: piece.id, body_md: BODY });
-    for (const scheme of ['light', 'dark'] as const) {
+    // SCHEMES=dark takes one scheme only (a re-take after a look).
+    const schemes = (['light', 'dark'] as const).filter((s) => !process.env.SCHEMES || process.env.SCHEMES.includes(s));
+    for (const scheme of schemes) {
       for (const width of WIDTHS) {
         const browser = await openBrowser({ colorScheme: scheme, viewport: { width, height: 900 } });
         const { page } = browser;
@@ -91,7 +93,7 @@ async function problem(page: Page, host: RunningHost, shot: Shot): Promise<void>
     phase_times_ms: {},
   });
   await page.goto(`${host.origin}/problem/${SLUG}`);
-  await page.locator('.monaco-editor').waitFor();
+  await page.locator('.monaco-editor').waitFor({ timeout: 120_000 });
   await page.getByTestId('run-tests').click();
   const result = page.getByTestId('run-result');
   await result.waitFor({ timeout: 60_000 });
@@ -111,7 +113,7 @@ async function problem(page: Page, host: RunningHost, shot: Shot): Promise<void>
 async function writing(page: Page, host: RunningHost, id: string, shot: Shot): Promise<void> {
   await call(host, 'writings:set-stage', { id, stage: 'idea' }).catch(() => undefined);
   await page.goto(`${host.origin}/writings/${id}`);
-  await page.locator('.monaco-editor').waitFor();
+  await page.locator('.monaco-editor').waitFor({ timeout: 120_000 });
   await page.locator('.preview-image-note').waitFor();
   await shot('writing-editor-back-and-image-note');
   // A native menu does not show in a screenshot: the stage options are drawn as a list beside it for the shot.
@@ -124,7 +126,7 @@ async function writing(page: Page, host: RunningHost, id: string, shot: Shot): P
   })()`);
   await shot('writing-stage-menu');
   await page.reload();
-  await page.locator('.monaco-editor').waitFor();
+  await page.locator('.monaco-editor').waitFor({ timeout: 120_000 });
   await page.getByRole('button', { name: 'Assist', exact: true }).click();
   await page.getByRole('button', { name: 'Plain-language pass' }).click();
   const card = page.getByTestId('assist-suggestion');
