@@ -99,6 +99,14 @@ module.exports = {
         pathNot: `${SRC}renderer/src/features/$1/`,
       },
     },
+    {
+      name: 'renderer-rules-from-shared-domain',
+      severity: 'error',
+      comment:
+        'A domain rule exists once, in src/shared/domain/<entity>-rules.ts: main enforces it and the screens import the same function. A renderer module named *rules* or *routing* is a copy waiting to drift.',
+      from: { path: `${SRC}renderer/` },
+      to: { path: '(^|/)[^/]*(rules|routing)\\.tsx?$', pathNot: `${SRC}shared/domain/` },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
 import { startWebHost, type RunningHost } from '../support/web-host';
 import { startModelServer, type ModelServer } from '../support/model-server';
+import type { Suggestion } from '../../src/shared/domain/assist';
+import { composeText, suggestionChanges } from '../../src/renderer/src/features/writings/assist/suggestion-changes';
 
 jest.setTimeout(240_000);
 
@@ -27,8 +29,6 @@ const P1 = 'I trained a sparse autoencoder on a small model last month and most 
 const P2 = 'The readable features were about syntax, not meaning. Doubling the dictionary made them cleaner, so I think mine was too small.';
 const REPHRASED =
   'Most features of the sparse autoencoder I trained on a small model last month were hard to read. The readable ones were about syntax, not meaning. Doubling the dictionary made them cleaner, so I think mine was too small.';
-const KEPT =
-  'Most features of the sparse autoencoder I trained on a small model last month were hard to read. The readable ones were about syntax, not meaning; doubling the dictionary made them cleaner, so mine was too small.';
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
@@ -101,20 +101,25 @@ describe('news, assist and provenance in Chromium', () => {
     await page.getByRole('button', { name: 'Assist' }).click();
     const sidebar = page.getByTestId('assist-sidebar');
 
-    // Plain-language pass: a rephrasing that passes; edited in the sidebar, then applied.
+    // Plain-language pass: a rephrasing that passes, shown as changes; the first is refused, the rest applied.
     server.enqueue({ kind: 'content', content: JSON.stringify({ text: REPHRASED }) });
     await sidebar.getByRole('button', { name: 'Plain-language pass' }).click();
     const plain = sidebar.locator('[data-testid=assist-suggestion][data-action=plain_language]');
     await plain.waitFor();
     expect(await plain.getByTestId('assist-flag-message').count()).toBe(0);
     await shot(page, 'assist-suggestion');
-    await plain.getByRole('textbox').fill(KEPT);
+    expect(await plain.getByRole('textbox').count()).toBe(0);
+    const suggestion = ((await host.call('assist:list', { writing_id: id })).value as { suggestions: Suggestion[] }).suggestions[0]!;
+    const KEPT = composeText(suggestionChanges(suggestion.original_text, suggestion.suggested_text), new Set([0]));
+    expect(KEPT).not.toBe(REPHRASED);
+    await plain.getByRole('button', { name: /^Refuse change 1 of/ }).click();
     await plain.getByRole('button', { name: 'Apply' }).click();
     await plain.waitFor({ state: 'detached' });
-    // The editor is re-seeded from main's answer (Monaco wraps lines, so whitespace is normalised).
+    // The editor took the change as an edit (Monaco wraps lines, so whitespace is normalised).
     const editorText = async () => (await page.locator('.monaco-editor .view-lines').innerText()).replace(/\s+/g, ' ');
     for (let i = 0; i < 50 && !(await editorText()).includes(KEPT.slice(0, 40)); i++) await page.waitForTimeout(100);
     expect(await editorText()).toContain(KEPT.slice(0, 40));
+    for (let i = 0; i < 50 && (await getPiece(id)).body_md !== `${KEPT}\n`; i++) await page.waitForTimeout(100);
     expect((await getPiece(id)).body_md).toBe(`${KEPT}\n`);
 
     // Tighter outline: discarded, the text stays as it is.
@@ -205,13 +210,19 @@ describe('news, assist and provenance in Chromium', () => {
     await card.getByRole('button', { name: 'Apply' }).click();
     await card.waitFor({ state: 'detached' });
     expect((await getPiece(id)).body_md).toBe(`${A}\n\n${REWRITE}\n\n${C}\n`);
-    // The apply saved the body, and the indicator says so; the re-seeded editor works on the whole piece again.
+    // The apply saved the body, and the indicator says so; the editor works on the whole piece again.
     await page.getByTestId('save-status').getByText(/^Saved at /).waitFor();
     await scope.getByText('Whole piece').waitFor();
     // Monaco wraps the long line over several view lines: compare the text with whitespace normalised.
     const shown = async () => (await page.locator('.monaco-editor .view-lines').innerText()).replace(/\s+/g, ' ');
     for (let i = 0; i < 50 && !(await shown()).includes('and stronger there.'); i++) await page.waitForTimeout(100);
     expect(await shown()).toContain(`${A} ${REWRITE} ${C}`);
+    // Monaco's undo takes the Apply back in one step, and the autosave stores the text as it was.
+    await page.keyboard.press('Control+z');
+    for (let i = 0; i < 50 && (await shown()).includes(REWRITE); i++) await page.waitForTimeout(100);
+    expect(await shown()).toContain(B.replace(/\s+/g, ' '));
+    for (let i = 0; i < 80 && (await getPiece(id)).body_md !== `${A}\n\n${B}\n\n${C}\n`; i++) await page.waitForTimeout(100);
+    expect((await getPiece(id)).body_md).toBe(`${A}\n\n${B}\n\n${C}\n`);
     expect(errors).toEqual([]);
   });
 });

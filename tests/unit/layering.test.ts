@@ -38,6 +38,7 @@ describe('layering lint (dependency-cruiser)', () => {
       'features-not-each-other: src/renderer/src/features/a/page.ts -> src/renderer/src/features/b/widget.ts',
       'handlers-transport-free: src/main/services/writings/handlers.ts -> src/main/web/host.ts',
       'no-circular: src/main/services/reviews/cycle-a.ts -> src/main/services/reviews/cycle-b.ts',
+      'renderer-rules-from-shared-domain: src/renderer/src/features/c/menu.ts -> src/renderer/src/features/c/stage-rules.ts',
       'services-below-ipc: src/main/services/reviews/bad-service.ts -> src/shared/ipc/channels/reviews.ts',
       'services-through-front-door: src/main/services/reviews/into-internals.ts -> src/main/services/writings/word-count.ts',
       'use-cases-below-handlers: src/main/services/reviews/reads-channel-map.ts -> src/main/services/reviews/handlers.ts',

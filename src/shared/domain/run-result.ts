@@ -4,7 +4,8 @@ import { z } from 'zod';
  * What one test run returns: the runner CLI prints it as JSON and problems:submit stores it with the attempt.
  * Modelled on Exercism's results.json v3 (per-test name, status, message, capped output).
  */
-export const TEST_STATUSES = ['pass', 'fail', 'error'] as const;
+/** `not_run`: the run stopped (its time limit) before this test started; listed so no test silently vanishes. */
+export const TEST_STATUSES = ['pass', 'fail', 'error', 'not_run'] as const;
 export const RUN_STATUSES = ['passed', 'failed', 'error', 'timeout'] as const;
 export const ISOLATIONS = ['bubblewrap', 'process'] as const;
 

@@ -4,6 +4,8 @@ import type { CodeEditorProps } from '../../../src/renderer/src/features/problem
 import { ProblemPage } from '../../../src/renderer/src/features/problems/ProblemPage';
 import { ProblemsPage } from '../../../src/renderer/src/features/problems/ProblemsPage';
 import { renderWithApp, type TestApp } from '../render-app';
+import { setTransport } from '../../../src/renderer/src/lib/api';
+import { memoryTransport } from '../../../src/renderer/src/lib/transport';
 import { unwrap } from '../../support/test-app';
 
 jest.setTimeout(60_000);
@@ -174,12 +176,48 @@ describe('problem screens (memory transport, real app)', () => {
     // The form is ready for a fresh attempt (issue 17 item 6): no confidence chosen any more.
     const radios = within(screen.getByTestId('confidence')).getAllByRole('radio') as HTMLInputElement[];
     await waitFor(() => expect(radios.some((r) => r.checked)).toBe(false));
+    // It says so, and a second Submit without a new choice is stopped next to the button, focus on the choice.
+    expect(screen.getByTestId('confidence-hint').textContent).toMatch(/stored with confidence 3/);
+    fireEvent.click(screen.getByTestId('submit'));
+    const besideButton = within(screen.getByTestId('submit').closest('.submit-bar') as HTMLElement);
+    expect((await besideButton.findByRole('alert')).textContent).toMatch(/Choose how confident you are/);
+    expect(document.activeElement).toBe(radios[0]);
+    expect(unwrap(await app.router.invoke('attempts:list', { slug: 'label-smoothing-cross-entropy' })).attempts).toHaveLength(1);
     // Changed code has no known verdict: the guard asks, in words about the change.
     fireEvent.change(screen.getByTestId('code'), { target: { value: '// changed\n' } });
     fireEvent.click(radios[2]!);
+    expect(besideButton.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByTestId('submit'));
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.textContent).toMatch(/Your code changed since the last run/);
+  });
+
+  it('a failed "Draft a debugging problem" is a banner with Retry below the header, not text in its button row', async () => {
+    ({ app } = await renderWithApp(ROUTES, { at: '/problem/kl-divergence' }));
+    const answers: Promise<unknown>[] = [];
+    const inner = memoryTransport(app.router);
+    setTransport({
+      on: inner.on,
+      invoke: (channel, input) => {
+        const answer = inner.invoke(channel, input);
+        if (channel === 'drafts:generate') answers.push(answer);
+        return answer;
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Draft a debugging problem' });
+    fireEvent.click(button);
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert.textContent).toMatch(/^Could not draft a debugging problem: .*language model/i);
+    expect(alert.closest('.page-header')).toBeNull();
+    expect(button.parentElement!.querySelector('[role="alert"]')).toBeNull();
+    // Retry asks again (and fails again the same way, no model being set up); dismiss clears it.
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(answers).toHaveLength(2), { timeout: 15_000 });
+    await answers[1];
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Draft a debugging problem' })).toBeTruthy(), { timeout: 15_000 });
+    expect(screen.getByRole('alert').textContent).toMatch(/Could not draft/);
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('interview mode shows the timer, hides the aids and has no gate', async () => {

@@ -36,4 +36,30 @@ describe('RunResultView with Exercism fields', () => {
     render(<RunResultView heading="Tests" result={{ ...base, status: 'passed', tests: [{ name: 'x', status: 'pass', message: '' }] }} />);
     expect(screen.queryByTestId('test-task')).toBeNull();
   });
+
+  test('a timed-out run lists every test: passed, the one running and those not run, each named', () => {
+    render(
+      <RunResultView
+        heading="Test run"
+        result={{
+          ...base,
+          status: 'timeout',
+          error_message: 'the tests did not finish within 8.0 s and every process of the run was stopped',
+          tests: [
+            { name: 'T.test_a', status: 'pass', message: '' },
+            { name: 'T.test_b', status: 'error', message: 'was running when the 8.0 s time limit stopped the run' },
+            { name: 'T.test_c', status: 'not_run', message: 'did not run: the run was stopped at the 8.0 s time limit first' },
+          ],
+        }}
+      />,
+    );
+    const rows = screen.getAllByTestId('test-row');
+    expect(rows.map((r) => within(r).getByLabelText(/passed|error|not run/).getAttribute('aria-label'))).toEqual([
+      'passed',
+      'error',
+      'not run',
+    ]);
+    expect(rows[2]!.className).toContain('test-not_run');
+    expect(screen.getByText(/1 of 3 tests passed/).textContent).toMatch(/· 1 not run/);
+  });
 });

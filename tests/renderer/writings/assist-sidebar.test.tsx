@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type * as ReactModule from 'react';
 import type { MarkdownEditorProps } from '../../../src/renderer/src/features/writings/MarkdownEditor';
 import { WritingEditorPage } from '../../../src/renderer/src/features/writings/WritingEditorPage';
 import { assistScope } from '../../../src/renderer/src/features/writings/assist/AssistSidebar';
@@ -8,19 +9,42 @@ import { unwrap } from '../../support/test-app';
 
 jest.setTimeout(30_000);
 
-// Monaco needs a real browser (the e2e test drives it); a text area stands in, reporting its selection as Monaco does.
-jest.mock('../../../src/renderer/src/features/writings/MarkdownEditor', () => ({
-  __esModule: true,
-  default: (props: MarkdownEditorProps) => (
-    <textarea
-      data-testid="md"
-      aria-label={props.ariaLabel}
-      defaultValue={props.initial}
-      onChange={(e) => props.onChange(e.target.value)}
-      onSelect={(e) => props.onSelection?.({ start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd })}
-    />
-  ),
-}));
+// Monaco needs a real browser (the e2e test drives it); a text area stands in, reporting its selection as Monaco
+// does and taking an applied suggestion as an edit of its own text (Monaco's executeEdits; recorded here).
+const mockReplaced: string[] = [];
+jest.mock('../../../src/renderer/src/features/writings/MarkdownEditor', () => {
+  const React = jest.requireActual<typeof ReactModule>('react');
+  return {
+    __esModule: true,
+    default: function MockEditor(props: MarkdownEditorProps) {
+      const area = React.useRef<HTMLTextAreaElement>(null);
+      const latest = React.useRef(props);
+      latest.current = props;
+      React.useEffect(() => {
+        const slot = latest.current.replaceWith;
+        if (!slot) return;
+        slot.current = (body: string) => {
+          mockReplaced.push(body);
+          area.current!.value = body;
+          latest.current.onChange(body);
+        };
+        return () => {
+          slot.current = null;
+        };
+      }, []);
+      return (
+        <textarea
+          ref={area}
+          data-testid="md"
+          aria-label={props.ariaLabel}
+          defaultValue={props.initial}
+          onChange={(e) => props.onChange(e.target.value)}
+          onSelect={(e) => props.onSelection?.({ start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd })}
+        />
+      );
+    },
+  };
+});
 
 const ROUTES = [{ path: '/writings/:id', element: <WritingEditorPage /> }];
 const SLOW = { timeout: 8_000 };
@@ -31,6 +55,9 @@ const P2 = 'The probe found the feature early.\nBut the feature was also in the 
 const P3 = 'I still do not know why it got stronger.';
 const BODY = `${P1}\n\n${P2}\n\n${P3}\n`;
 const REWRITE = 'The probe found the feature early. It was also in the later layers, and stronger there.';
+/** Two changes to P2: "But the feature" becomes "It", "later" becomes "deeper". */
+const TWO_CHANGES = 'The probe found the feature early. It was also in the deeper layers, and stronger there.';
+let reply = REWRITE;
 
 /**
  * The real main side through the memory transport, except the model: the openai SDK refuses to run in a
@@ -44,6 +71,8 @@ describe('assist sidebar on a selection (memory transport)', () => {
     app?.close();
     app = undefined;
     requests = [];
+    reply = REWRITE;
+    mockReplaced.length = 0;
   });
 
   /** A model set up, as a user of Assist has one (its replies are scripted below). */
@@ -55,7 +84,7 @@ describe('assist sidebar on a selection (memory transport)', () => {
       seed: async (a) => {
         a.ctx.services.model.complete = (_userId, request) => {
           requests.push(request);
-          return Promise.resolve({ content: JSON.stringify({ text: REWRITE }), tokensIn: 10, tokensOut: 10, model: 'test-model' });
+          return Promise.resolve({ content: JSON.stringify({ text: reply }), tokensIn: 10, tokensOut: 10, model: 'test-model' });
         };
         id = unwrap(await a.router.invoke('writings:create', { title: 'Probing' })).id;
         unwrap(await a.router.invoke('writings:update', { id, body_md: BODY }));
@@ -100,9 +129,34 @@ describe('assist sidebar on a selection (memory transport)', () => {
     await waitFor(() => expect(screen.getByTestId('save-status').dataset.state).toBe('saved'), SLOW);
     expect(screen.getByTestId('save-status').textContent).toMatch(/^Saved at \d{1,2}:\d{2}/);
     expect(unwrap(await app!.router.invoke('writings:get', { id })).body_md).toBe(`${P1}\n\n${REWRITE}\n\n${P3}\n`);
-    // The editor is re-seeded from main's answer and the sidebar stays open on the whole piece again.
-    await waitFor(() => expect((screen.getByTestId('md') as HTMLTextAreaElement).value).toBe(`${P1}\n\n${REWRITE}\n\n${P3}\n`));
-    expect(flat(screen.getByTestId('assist-scope'))).toContain('Works on: Whole piece');
+    // The change went into the same editor as an edit of its own (undoable there), not a fresh editor.
+    expect(mockReplaced).toEqual([`${P1}\n\n${REWRITE}\n\n${P3}\n`]);
+    expect(screen.getByTestId('md')).toBe(editor);
+    expect(editor.value).toBe(`${P1}\n\n${REWRITE}\n\n${P3}\n`);
+  });
+
+  it('shows the suggestion as changes to the selection; a refused change keeps the writer\'s words', async () => {
+    reply = TWO_CHANGES;
+    const { id, editor, sidebar } = await open();
+    editor.setSelectionRange(BODY.indexOf(P2), BODY.indexOf(P2) + P2.length);
+    fireEvent.select(editor);
+    await waitFor(() => expect(flat(within(sidebar).getByTestId('assist-scope'))).toContain('Works on: Selection (2 lines)'));
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Plain-language pass' }));
+    const card = await screen.findByTestId('assist-suggestion', {}, SLOW);
+    // No text box holding a whole rewritten text: the changes, each with its own decision.
+    expect(within(card).queryByRole('textbox')).toBeNull();
+    const changes = within(card).getAllByTestId('assist-change');
+    expect(changes.map((c) => [c.querySelector('del')?.textContent ?? '', c.querySelector('ins')?.textContent ?? ''])).toEqual([
+      ['\nBut the feature ', ' It '],
+      ['later', 'deeper'],
+    ]);
+    const first = within(changes[0]!).getByRole('button', { name: /^Refuse change 1 of 2/ });
+    fireEvent.click(first);
+    expect(first.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(within(card).getByRole('button', { name: 'Apply' }));
+    const mixed = P2.replace('later', 'deeper');
+    await waitFor(() => expect(mockReplaced).toEqual([`${P1}\n\n${mixed}\n\n${P3}\n`]), SLOW);
+    await waitFor(async () => expect(unwrap(await app!.router.invoke('writings:get', { id })).body_md).toBe(`${P1}\n\n${mixed}\n\n${P3}\n`), SLOW);
   });
 
   it('a caret or a selection of blank space means the whole piece', () => {

@@ -149,4 +149,30 @@ describe('writing editor save indicator (memory transport)', () => {
     expect((await screen.findByRole('alert', {}, SLOW)).textContent).toMatch(/Only a piece in "ready" can be published/);
     await waitFor(() => expect((screen.getByTestId('stage-select') as HTMLSelectElement).value).toBe('outline'));
   });
+
+  it('has a way back to the board', async () => {
+    ({ app } = await openPiece());
+    fireEvent.click(screen.getByRole('link', { name: '← All writings' }));
+    expect(await screen.findByText('the board')).toBeTruthy();
+  });
+
+  it('the stage menu offers only the moves main allows from here and says why the others are off', async () => {
+    ({ app } = await openPiece());
+    const option = (name: string) =>
+      screen.getAllByRole('option').find((o) => (o as HTMLOptionElement).value === name) as HTMLOptionElement;
+    const enabled = () =>
+      screen
+        .getAllByRole('option')
+        .filter((o) => (o as HTMLOptionElement).value !== '' && o.closest('[data-testid="stage-select"]'))
+        .filter((o) => !(o as HTMLOptionElement).disabled)
+        .map((o) => (o as HTMLOptionElement).value);
+    // From idea: every work-in-progress stage and archived; published only from ready.
+    expect(enabled()).toEqual(['idea', 'outline', 'draft', 'ready', 'archived']);
+    expect(option('published').textContent).toBe('Published (from Ready only)');
+    fireEvent.change(screen.getByTestId('stage-select'), { target: { value: 'ready' } });
+    await waitFor(() => expect(option('published').disabled).toBe(false), SLOW);
+    fireEvent.change(screen.getByTestId('stage-select'), { target: { value: 'published' } });
+    await waitFor(() => expect(enabled()).toEqual(['published', 'archived']), SLOW);
+    expect(option('draft').textContent).toBe('Draft (published: archive only)');
+  });
 });

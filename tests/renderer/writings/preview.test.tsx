@@ -65,6 +65,20 @@ describe('writings preview: GFM, footnotes and hostile input', () => {
     expect(c.querySelector('sup a')?.textContent).toBe('1');
   });
 
+  it('shows an image it does not load as a note saying why and what works instead, never a silent blank', async () => {
+    const c = await preview('Before ![loss curve](https://example.com/loss.png) after.\n\n![](figures/local.png)');
+    expect(c.querySelector('img')).toBeNull();
+    const notes = Array.from(c.querySelectorAll('[role="note"].preview-image-note'));
+    expect(notes).toHaveLength(2);
+    expect(notes[0]!.textContent).toMatch(/^Image “loss curve” is not shown here: the preview loads nothing from outside the app/);
+    expect(notes[0]!.textContent).toMatch(/shows where you publish the piece; open it in your browser\.$/);
+    const open = notes[0]!.querySelector('a')!;
+    expect(open.getAttribute('href')).toBe('https://example.com/loss.png');
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(notes[1]!.textContent).toMatch(/^Image “image” is not shown here.*publish the piece\.$/);
+    expect(notes[1]!.querySelector('a')).toBeNull();
+  });
+
   it('keeps Vec<Option<T>> as text and renders hostile Markdown inert', async () => {
     const c = await preview(`Vec<Option<T>>\n\n${HOSTILE_MARKDOWN}`);
     expect(c.textContent).toContain('Vec<Option<T>>');

@@ -121,6 +121,61 @@ describe('model settings and test connection', () => {
     }
   });
 
+  it('test-connection tests what the form holds, saved or not, stores nothing and never logs the key', async () => {
+    const temp = makeTempDir();
+    const logged: string[] = [];
+    const app = createApp({
+      host: 'electron',
+      dataDir: temp.dir,
+      bundledContentDir: CONTENT_DIR,
+      clock: new FixedClock(new Date('2026-11-02T09:00:00Z')),
+      env: {},
+      secretStore: createMemorySecretStore({ writable: true }),
+      logger: { error: (message, err) => logged.push(`${message} ${String(err)}`) },
+    });
+    try {
+      // Saved: a server that is down and a model it would not list anyway.
+      unwrap(
+        await app.router.invoke('model:save-settings', {
+          base_url: 'http://127.0.0.1:9/v1',
+          model: 'saved-model',
+          api_key: 'sk-saved',
+        }),
+      );
+      // Typed, not saved: the live server, another model, a new key.
+      const typed = unwrap(
+        await app.router.invoke('model:test-connection', {
+          base_url: `${server.baseUrl}/`,
+          model: 'test-model',
+          api_key: 'sk-typed',
+          timeout_seconds: 30,
+        }),
+      );
+      expect(typed).toMatchObject({ ok: true, model_listed: true, message: expect.stringContaining('"test-model"') });
+      expect(server.requests.at(-1)!.headers.authorization).toBe('Bearer sk-typed');
+      // The saved key is used when the key box is left empty (omitted), and no key at all when asked to.
+      unwrap(await app.router.invoke('model:test-connection', { base_url: server.baseUrl, model: 'test-model' }));
+      expect(server.requests.at(-1)!.headers.authorization).toBe('Bearer sk-saved');
+      const unsavedMissing = unwrap(
+        await app.router.invoke('model:test-connection', { base_url: server.baseUrl, model: 'not-there' }),
+      );
+      expect(unsavedMissing).toMatchObject({ ok: false, model_listed: false });
+      // Nothing was stored: the saved settings still point at the dead server, and testing them says so.
+      const view = unwrap(await app.router.invoke('model:get-settings', {}));
+      expect(view).toMatchObject({ base_url: 'http://127.0.0.1:9/v1', model: 'saved-model' });
+      const saved = unwrap(await app.router.invoke('model:test-connection', {}));
+      expect(saved).toMatchObject({ ok: false, message: expect.stringContaining('Could not reach') });
+      for (const answer of [typed, unsavedMissing, saved]) expect(JSON.stringify(answer)).not.toMatch(/sk-(typed|saved)/);
+      expect(logged.join('\n')).not.toMatch(/sk-(typed|saved)/);
+      // The typed values are checked as Save checks them.
+      const bad = await app.router.invoke('model:test-connection', { base_url: 'localhost:11434' });
+      expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_input', message: expect.stringContaining('http://') } });
+    } finally {
+      app.close();
+      temp.cleanup();
+    }
+  });
+
   it('rejects a base URL without a scheme with an example', async () => {
     const app = createTestApp({ env: {} });
     try {

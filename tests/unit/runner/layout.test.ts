@@ -107,6 +107,14 @@ describe('Exercism layout: Python', () => {
       'the tests did not finish within 1.5 s and every process of the run was stopped: ' +
         'LeapTest.test_year_divisible_by_100_not_divisible_by_400_in_common_year was running (2 of 5 tests passed before it; 2 other tests did not run)',
     );
+    // Every test of the file is listed, in file order: the two that passed, the one running, the two not run.
+    expect(result.tests.map((t) => [t.name.replace('LeapTest.test_', ''), t.status])).toEqual([
+      ['year_not_divisible_by_4_in_common_year', 'pass'],
+      ['year_divisible_by_4_not_divisible_by_100_in_leap_year', 'pass'],
+      ['year_divisible_by_100_not_divisible_by_400_in_common_year', 'error'],
+      ['year_divisible_by_400_is_leap_year', 'not_run'],
+      ['a_run_of_years', 'not_run'],
+    ]);
   });
 });
 

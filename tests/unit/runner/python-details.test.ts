@@ -151,7 +151,8 @@ linuxOnly('runPython with a stand-in harness', () => {
     expect(result.status).toBe('timeout');
     expect(result.tests).toEqual([
       { name: 'T.a', status: 'fail', message: STRIPPED, output: 'printed' },
-      { name: 'T.b', status: 'error', message: 'did not finish within 2.0 s', output: '' },
+      { name: 'T.b', status: 'error', message: 'was running when the 2.0 s time limit stopped the run', output: '' },
+      { name: 'T.c', status: 'not_run', message: 'did not run: the run was stopped at the 2.0 s time limit first', output: '' },
     ]);
     expect(result.error_message).toBe(
       `${STOPPED_IN('2.0 s')}: T.b was running (0 of 3 tests passed before it; 1 other test did not run)`,

@@ -93,7 +93,7 @@ describe('Python runner', () => {
     expect(result.status).toBe('timeout');
     expect(result.tests).toEqual([
       expect.objectContaining({ name: 'T.test_a_quick', status: 'pass' }),
-      expect.objectContaining({ name: 'T.test_b_hangs', status: 'error', message: 'did not finish within 1.5 s' }),
+      expect.objectContaining({ name: 'T.test_b_hangs', status: 'error', message: 'was running when the 1.5 s time limit stopped the run' }),
     ]);
   });
 

@@ -203,7 +203,7 @@ linuxOnly('runRust: our layout (tests.rs mounted in the solution)', () => {
       status: 'timeout',
       tests: [
         { name: 'alpha', status: 'pass', message: '', test_code: ALPHA_CODE },
-        { name: 'zeta', status: 'error', message: 'did not finish within 1.5 s', output: '' },
+        { name: 'zeta', status: 'error', message: 'was running when the 1.5 s time limit stopped the run', output: '' },
       ],
       error_message: 'the tests did not finish within 1.5 s and every process of the run was stopped',
     });

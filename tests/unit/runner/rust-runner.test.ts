@@ -80,11 +80,19 @@ describe('Rust runner', () => {
     expect(rustCacheKey('codetests', '', 'rustc 1.95.0')).not.toBe(rustCacheKey('code', 'tests', 'rustc 1.95.0'));
   });
 
-  test('an infinite loop in a test ends as timeout', async () => {
-    const looping = rustProblem('#[test]\nfn spins() { let mut x = 0u64; loop { x = x.wrapping_add(1); std::hint::black_box(x); } }\n');
+  test('an infinite loop in a test ends as timeout, listing every test: passed, running and not run', async () => {
+    const looping = rustProblem(
+      '#[test]\nfn a_first() {}\n' +
+        '#[test]\nfn b_spins() { let mut x = 0u64; loop { x = x.wrapping_add(1); std::hint::black_box(x); } }\n' +
+        '#[test]\nfn c_later() {}\n',
+    );
     const result = await runner.run({ problem: looping, code: '', timeoutMs: 1500 });
     expect(result.status).toBe('timeout');
-    expect(result.tests).toEqual([{ name: 'spins', status: 'error', message: 'did not finish within 1.5 s', output: '' }]);
+    expect(result.tests.map((t) => [t.name, t.status, t.message])).toEqual([
+      ['a_first', 'pass', ''],
+      ['b_spins', 'error', 'was running when the 1.5 s time limit stopped the run'],
+      ['c_later', 'not_run', 'did not run: the run was stopped at the 1.5 s time limit first'],
+    ]);
     // Not stopped early (with slack for timer granularity), and ended at all (a hang guard, not a speed claim).
     expect(result.duration_ms).toBeGreaterThanOrEqual(1400);
     expect(result.duration_ms).toBeLessThan(30_000);

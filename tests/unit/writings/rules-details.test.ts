@@ -1,11 +1,11 @@
 import { STAGES, VENUES, WRITING_TYPES, type Stage } from '../../../src/shared/domain/writing';
-import { ALLOWED_MOVES, canMoveStage, stageMoveRefusal } from '../../../src/main/services/writings/stage-rules';
+import { ALLOWED_MOVES, canMoveStage, stageMoveRefusal } from '../../../src/shared/domain/writing-rules';
 import {
   DEFAULT_VENUE,
   allowedVenues,
   defaultVenue,
   venueRefusal,
-} from '../../../src/main/services/writings/venue-routing';
+} from '../../../src/shared/domain/writing-rules';
 import {
   NO_TYPE_RANK,
   TYPE_RANK,

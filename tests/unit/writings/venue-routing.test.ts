@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { VENUES, WRITING_TYPES, type Venue } from '../../../src/shared/domain/writing';
-import { allowedVenues, defaultVenue, venueRefusal } from '../../../src/main/services/writings/venue-routing';
+import { allowedVenues, defaultVenue, venueRefusal } from '../../../src/shared/domain/writing-rules';
 
 describe('type-to-venue routing', () => {
   it.each([

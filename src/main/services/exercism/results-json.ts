@@ -47,7 +47,9 @@ export function displayName(name: string, language: 'python' | 'rust'): string {
 }
 
 function toTest(t: TestCaseResult, language: 'python' | 'rust'): ResultsJsonTest {
-  const test: ResultsJsonTest = { name: displayName(t.name, language), status: t.status, message: t.message || null };
+  // Exercism's interface knows pass, fail and error: a test the time limit kept from running is an error there.
+  const status = t.status === 'not_run' ? 'error' : t.status;
+  const test: ResultsJsonTest = { name: displayName(t.name, language), status, message: t.message || null };
   if (t.output) test.output = capOutput(t.output);
   if (t.test_code) test.test_code = t.test_code;
   if (language === 'python' && t.task_id !== undefined) test.task_id = t.task_id;

@@ -7,6 +7,7 @@ export function modelHandlers(model: ModelService): HandlersFor<typeof modelChan
     'model:get-settings': (_input, { userId }) => model.view(userId),
     'model:save-settings': ({ base_url, model: name, api_key, timeout_seconds }, { userId }) =>
       model.save(userId, { baseUrl: base_url, model: name, apiKey: api_key, timeoutSeconds: timeout_seconds }),
-    'model:test-connection': (_input, { userId }) => model.testConnection(userId),
+    'model:test-connection': ({ base_url, model: name, api_key, timeout_seconds }, { userId }) =>
+      model.testConnection(userId, { baseUrl: base_url, model: name, apiKey: api_key, timeoutSeconds: timeout_seconds }),
   };
 }

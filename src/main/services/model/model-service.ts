@@ -26,6 +26,12 @@ export type CompleteRequest = {
 
 export type ModelService = ReturnType<typeof createModelService>;
 
+/** Settings as typed in the form; a given field replaces the saved one (`apiKey: null` or '' means no key). */
+export type SettingsDraft = { baseUrl?: string; model?: string; apiKey?: string | null; timeoutSeconds?: number };
+
+/** A base URL as it is stored: without trailing slashes (the client appends the path). */
+const normaliseBaseUrl = (url: string): string => url.replace(/\/+$/, '');
+
 /**
  * Settings for the model plus the one gateway every feature calls through. The gateway checks configuration,
  * then spend caps (before anything is sent), then makes the call and records it in the ledger whatever happens.
@@ -45,11 +51,18 @@ export function createModelService(deps: {
     return parsed.success ? parsed.data : undefined;
   }
 
-  function config(userId: string): ModelConfig {
+  function config(userId: string, draft: SettingsDraft = {}): ModelConfig {
+    const stored = saved(userId);
+    const key = draft.apiKey === undefined ? secrets.get(apiKeySecretName(userId)) : draft.apiKey || undefined;
     return resolveModelConfig({
       env: deps.env,
-      saved: saved(userId),
-      storedKey: secrets.get(apiKeySecretName(userId)),
+      saved: {
+        ...stored,
+        ...(draft.baseUrl !== undefined ? { baseUrl: normaliseBaseUrl(draft.baseUrl) } : {}),
+        ...(draft.model !== undefined ? { model: draft.model } : {}),
+        ...(draft.timeoutSeconds !== undefined ? { timeoutSeconds: draft.timeoutSeconds } : {}),
+      },
+      storedKey: key,
     });
   }
 
@@ -137,12 +150,12 @@ export function createModelService(deps: {
     complete,
     save(
       userId: string,
-      input: { baseUrl?: string; model?: string; apiKey?: string | null; timeoutSeconds?: number },
+      input: SettingsDraft,
     ): ModelSettingsView {
       const current = saved(userId) ?? {};
       const next = {
         ...current,
-        ...(input.baseUrl !== undefined ? { baseUrl: input.baseUrl.replace(/\/+$/, '') } : {}),
+        ...(input.baseUrl !== undefined ? { baseUrl: normaliseBaseUrl(input.baseUrl) } : {}),
         ...(input.model !== undefined ? { model: input.model } : {}),
         ...(input.timeoutSeconds !== undefined ? { timeoutSeconds: input.timeoutSeconds } : {}),
       };
@@ -159,10 +172,12 @@ export function createModelService(deps: {
       settings.setPreference(userId, SETTINGS_KEY, next, clock.now());
       return view(userId);
     },
+    /** Lists the endpoint's models with the saved settings, or with the unsaved `draft` over them (never stored). */
     async testConnection(
       userId: string,
+      draft: SettingsDraft = {},
     ): Promise<{ ok: boolean; message: string; latency_ms: number | null; model_listed: boolean | null }> {
-      const c = config(userId);
+      const c = config(userId, draft);
       if (!c.baseUrl)
         return {
           ok: false,

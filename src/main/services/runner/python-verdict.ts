@@ -46,7 +46,7 @@ export type PythonVerdict =
   /** The tests could not be loaded (syntax error, failed import, sys.exit while importing). */
   | { kind: 'load_error'; message: string }
   /** The records stop early: the process died or was stopped. `current` is the test that was running. */
-  | { kind: 'incomplete'; tests: TestCaseResult[]; current: string | null; planned: number }
+  | { kind: 'incomplete'; tests: TestCaseResult[]; current: string | null; planned: number; notRun: string[] }
   /** Something is wrong with the records themselves: never a pass. */
   | { kind: 'untrustworthy'; tests: TestCaseResult[]; reason: string };
 
@@ -146,5 +146,7 @@ export function judgePythonResults(stream: Buffer | string, nonce: string, overf
       }
     }
   }
-  return { kind: 'incomplete', tests, current, planned: plan?.size ?? 0 };
+  // The planned tests that neither reported nor were running, in file order: the ones the stop kept from running.
+  const notRun = [...(plan ?? [])].filter((name) => !reported.has(name) && name !== current);
+  return { kind: 'incomplete', tests, current, planned: plan?.size ?? 0, notRun };
 }

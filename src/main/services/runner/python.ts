@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RunResult, TestCaseResult } from '../../../shared/domain/run-result';
 import { SANDBOX_DIR } from './isolation';
 import { RUN_LIMITS } from './limits';
+import { notRunTest } from './not-run';
 import { judgePythonResults, RESULT_CHANNEL_CAP_BYTES } from './python-verdict';
 import { describeExit, runSandboxed, type SandboxContext } from './sandbox';
 import type { Toolchain } from './toolchain';
@@ -72,11 +73,12 @@ export async function runPython(ctx: SandboxContext, py: Toolchain, runDir: stri
     const finished = verdict.kind === 'incomplete' || verdict.kind === 'untrustworthy' ? clean(verdict.tests) : [];
     const current = verdict.kind === 'incomplete' ? verdict.current : null;
     const planned = verdict.kind === 'incomplete' ? verdict.planned : 0;
-    const hung: TestCaseResult[] = current ? [{ name: current, status: 'error', message: `did not finish within ${budget}`, output: '' }] : [];
+    const hung: TestCaseResult[] = current ? [{ name: current, status: 'error', message: `was running when the ${budget} time limit stopped the run`, output: '' }] : [];
+    const notRun = verdict.kind === 'incomplete' ? verdict.notRun.map((name) => notRunTest(name, budget)) : [];
     return {
       ...base,
       status: 'timeout',
-      tests: [...finished, ...hung],
+      tests: [...finished, ...hung, ...notRun],
       error_message: timeoutMessage(budget, current, finished, planned),
     };
   }
@@ -98,7 +100,7 @@ export async function runPython(ctx: SandboxContext, py: Toolchain, runDir: stri
 }
 
 /**
- * Issue 17 item 5: say which test was running when time ran out and that the rest did not run, instead of a
+ * Say which test was running when time ran out and that the rest did not run, instead of a
  * "0 of 1 tests passed" that counts only what was reported.
  */
 export function timeoutMessage(budget: string, current: string | null, finished: TestCaseResult[], planned: number): string {

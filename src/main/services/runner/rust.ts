@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RunResult, TestCaseResult } from '../../../shared/domain/run-result';
 import { parseLibtest, unfinishedTest } from './libtest-parse';
 import { COMPILE_LIMITS, RUN_LIMITS } from './limits';
+import { notRunTest } from './not-run';
 import { withRunDir } from './run-dir';
 import { expectedRustTests, rustTestBodies } from './rust-tests';
 import { describeExit, runSandboxed, type SandboxContext } from './sandbox';
@@ -120,7 +121,10 @@ export async function runRust(ctx: SandboxContext, rustc: Toolchain, job: RustJo
   const budget = `${(job.timeoutMs / 1000).toFixed(1)} s`;
   if (run.kind === 'timeout') {
     const hung = unfinishedTest(run.stdout);
-    if (hung) tests.push({ name: hung, status: 'error', message: `did not finish within ${budget}`, output: '' });
+    if (hung) tests.push({ name: hung, status: 'error', message: `was running when the ${budget} time limit stopped the run`, output: '' });
+    // Every expected test that neither reported nor was running: the stop kept it from running.
+    const seen = new Set(tests.map((t) => t.name.split('::').at(-1)!));
+    for (const name of expected) if (!seen.has(name)) tests.push(notRunTest(name, budget));
     return { ...common, status: 'timeout', tests, error_message: `the tests did not finish within ${budget} and every process of the run was stopped` };
   }
   if (run.kind === 'stopped') return { ...common, status: 'error', tests, error_message: describeExit(run) };

@@ -7,7 +7,6 @@ export {
   type WritingSummaryRow,
   type WritingsService,
 } from './service';
-export { canMoveStage, ALLOWED_MOVES } from './stage-rules';
 export { toWriting, toWritingSummary } from './wire';
 export { withLlmOutput, type LlmRange } from './export/llm-output';
 export type { ExportResult } from './export';

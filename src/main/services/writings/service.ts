@@ -10,8 +10,8 @@ import type { Clock } from '../clock';
 import { sortForBoard } from './board-order';
 import { exportPiece, type ExportResult } from './export';
 import { PUBLICATION } from './export/newsletter';
-import { stageMoveRefusal } from './stage-rules';
-import { defaultVenue, venueRefusal } from './venue-routing';
+import { stageMoveRefusal } from '../../../shared/domain/writing-rules';
+import { defaultVenue, venueRefusal } from '../../../shared/domain/writing-rules';
 import { createWordCounter } from './word-count';
 
 const NOT_FOUND = 'That piece does not exist (it may have been deleted).';

@@ -6,15 +6,23 @@ export function ConfidencePicker({
   value,
   onChange,
   error,
+  hint,
 }: {
   value: number | null;
   onChange: (value: number) => void;
   error?: string;
+  /** A note above the options (after a submit: what the stored attempt had). */
+  hint?: string;
 }) {
   const id = useId();
   return (
     <fieldset className="confidence" aria-describedby={error ? `${id}-error` : undefined} data-testid="confidence">
       <legend>How confident are you that this is correct?</legend>
+      {hint ? (
+        <span className="hint" data-testid="confidence-hint">
+          {hint}
+        </span>
+      ) : null}
       <div className="confidence-options">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={`confidence-option ${value === n ? 'selected' : ''}`}>

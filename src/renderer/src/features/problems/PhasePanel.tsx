@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { PHASES, PLAN_GATE_CHARS, type Phase } from '../../../../shared/domain/problem';
 import { PHASE_NOTES_MAX_CHARS } from '../../../../shared/ipc/channels/problems';
+import { planChars } from '../../../../shared/domain/attempt-rules';
 import { PHASE_INFO } from './labels';
 
-/** How many characters count toward the plan gate: surrounding whitespace does not make a plan. */
-export const planLength = (plan: string | undefined): number => (plan ?? '').trim().length;
 
 /** One phase: what to do in it, the notes area and the Proceed action. */
 export function PhasePanel({
@@ -27,7 +26,7 @@ export function PhasePanel({
   const info = PHASE_INFO[phase];
   const index = PHASES.indexOf(phase);
   const next = PHASES[index + 1];
-  const length = planLength(notes);
+  const length = planChars(notes);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const shownPhase = useRef(phase);
 

@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PHASES, PLAN_GATE_CHARS } from '../../../../shared/domain/problem';
+import { PHASES } from '../../../../shared/domain/problem';
+import { planChars as countPlan, planGateLocked, submitBlocker } from '../../../../shared/domain/attempt-rules';
 import { DEFAULT_VOICE_KEY } from '../../../../shared/domain/voice';
 import type { Mode, ProblemView, WorkState } from '../../../../shared/ipc/channels/problems';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
-import { DraftDebuggingButton, GeneratedMark } from '../../components/drafts/ProblemDraftActions';
+import {
+  DraftDebuggingBanner,
+  DraftDebuggingButton,
+  GeneratedMark,
+  useDraftDebugging,
+} from '../../components/drafts/ProblemDraftActions';
 import { ReviewPanel } from '../../components/review/ReviewPanel';
 import { api, errorMessage } from '../../lib/api';
 import { ATTEMPT_VIEWS, useChannelQuery, useInvalidate } from '../../lib/query';
@@ -15,7 +21,7 @@ import { AttemptView } from './AttemptView';
 import { PreviousAttemptLink } from './PreviousAttemptLink';
 import { ConfirmDialog } from './ConfirmDialog';
 import { InterviewTimer } from './InterviewTimer';
-import { PhasePanel, planLength } from './PhasePanel';
+import { PhasePanel } from './PhasePanel';
 import { PhaseStepper } from './PhaseStepper';
 import { RunResultView } from './RunResultView';
 import { SaveIndicator } from './SaveIndicator';
@@ -50,6 +56,7 @@ export function ProblemWorkspace({
   const [askStartOver, setAskStartOver] = useState(false);
   const [startOverError, setStartOverError] = useState<string>();
   const axisTitle = useAxisTitles();
+  const draftDebugging = useDraftDebugging(slug);
   const resultRef = useRef<HTMLDivElement>(null);
 
   // Bring a fresh result into view: it renders below the long submission area.
@@ -63,11 +70,20 @@ export function ProblemWorkspace({
     if (runs.outcome?.attemptId) void invalidate(ATTEMPT_VIEWS);
   }, [runs.outcome, invalidate]);
 
-  // After a submit the form is ready for a fresh attempt (issue 17 item 6): confidence and the one-line notes
-  // belonged to the stored attempt; the phase notes stay as the learner's working notes.
+  // After a submit the form is ready for a fresh attempt: confidence and the one-line notes belonged to the
+  // stored attempt (the picker says which confidence it had); the phase notes stay as working notes. Once per
+  // stored attempt: nothing later (a refused submit, a re-render) clears what the learner chose since.
   const { update, adoptServer } = pw;
+  const clearedFor = useRef<string | undefined>(undefined);
+  const [lastConfidence, setLastConfidence] = useState<number | null>(null);
+  // Read at the moment of the reset (what was submitted), not a reason for the reset to run again.
+  const confidenceNow = useRef(work.confidence);
+  confidenceNow.current = work.confidence;
   useEffect(() => {
-    if (!runs.outcome?.attemptId) return;
+    const attemptId = runs.outcome?.attemptId;
+    if (!attemptId || clearedFor.current === attemptId) return;
+    clearedFor.current = attemptId;
+    setLastConfidence(confidenceNow.current);
     update({ confidence: null, notes: '' });
     // The interview clock stopped at this submit: main stored the time; show exactly that.
     if (mode === 'interview') {
@@ -83,8 +99,8 @@ export function ProblemWorkspace({
     editorRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
-  const planChars = planLength(work.phase_notes.plan);
-  const locked = mode === 'practice' && planChars < PLAN_GATE_CHARS;
+  const planChars = countPlan(work.phase_notes.plan);
+  const locked = planGateLocked(mode, work.phase_notes.plan);
   const phaseIndex = PHASES.indexOf(work.phase);
 
   const runTests = useCallback(() => {
@@ -95,14 +111,28 @@ export function ProblemWorkspace({
     }));
   }, [locked, pw.work.code, runs, slug]);
 
+  // Why Submit did not go through, next to the button; focus goes to what is missing.
+  const [submitError, setSubmitError] = useState<string>();
   const submit = useCallback(() => {
     if (locked) return;
     const w = pw.work;
-    if (w.confidence === null) {
-      setConfidenceError('Choose a confidence from 1 to 5 before submitting.');
-      document.querySelector<HTMLInputElement>('.confidence input')?.focus();
+    runs.dismissError();
+    const blocker = submitBlocker(w, mode);
+    if (blocker) {
+      setSubmitError(blocker.message);
+      if (blocker.reason === 'plan') pw.goTo('plan');
       return;
     }
+    if (w.confidence === null) {
+      const message = 'Choose how confident you are (1 to 5) before submitting: the choice is just above.';
+      setConfidenceError('Choose a confidence from 1 to 5 before submitting.');
+      setSubmitError(message);
+      const first = document.querySelector<HTMLInputElement>('.confidence input');
+      first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      first?.focus({ preventScroll: true });
+      return;
+    }
+    setSubmitError(undefined);
     const confidence = w.confidence;
     // Two round trips: save-work flushes the work (the server submits what it has saved), then submit sends
     // only what is decided now. The server enforces Verify and the plan gate and picks the default voice.
@@ -157,7 +187,7 @@ export function ProblemWorkspace({
         actions={
           <>
             <SaveIndicator status={pw.saveStatus} />
-            {mode === 'practice' ? <DraftDebuggingButton slug={problem.slug} /> : null}
+            {mode === 'practice' ? <DraftDebuggingButton draft={draftDebugging} /> : null}
             <button type="button" className="btn btn-small btn-ghost" onClick={() => setAskStartOver(true)}>
               Start over
             </button>
@@ -170,6 +200,7 @@ export function ProblemWorkspace({
           </>
         }
       />
+      {mode === 'practice' ? <DraftDebuggingBanner draft={draftDebugging} /> : null}
       {startOverError ? (
         <ErrorBanner
           message={`Could not start over: ${startOverError}`}
@@ -220,12 +251,19 @@ export function ProblemWorkspace({
             planChars={planChars}
             running={runs.running}
             confidenceError={confidenceError}
+            lastConfidence={lastConfidence}
+            actionError={submitError ?? runs.error}
+            onDismissActionError={() => {
+              setSubmitError(undefined);
+              runs.dismissError();
+            }}
             voiceKey={voiceKey}
             onVoice={setVoiceKey}
             onCode={(code) => pw.update({ code })}
             onNotes={(notes) => pw.update({ notes })}
             onConfidence={(confidence) => {
               setConfidenceError(undefined);
+              setSubmitError(undefined);
               pw.update({ confidence });
             }}
             onLogged={pw.adoptServer}
@@ -235,7 +273,6 @@ export function ProblemWorkspace({
           />
 
           <div ref={resultRef} className="result-anchor" />
-          {runs.error ? <ErrorBanner message={runs.error} onDismiss={runs.dismissError} /> : null}
           {runs.outcome ? (
             <RunResultView
               result={runs.outcome.result}

@@ -1,9 +1,9 @@
 import type { RunResult } from '../../../../shared/domain/run-result';
 import { RUN_STATUS_CHIP, RUN_STATUS_LABEL } from './labels';
 
-const TEST_ICON = { pass: '✓', fail: '✗', error: '!' } as const;
+const TEST_ICON = { pass: '✓', fail: '✗', error: '!', not_run: '–' } as const;
 /** What a screen reader says for the icon (a span with only aria-label may be skipped: it needs a role). */
-const TEST_STATUS_LABEL = { pass: 'Passed', fail: 'Failed', error: 'Error' } as const;
+const TEST_STATUS_LABEL = { pass: 'Passed', fail: 'Failed', error: 'Error', not_run: 'Not run' } as const;
 const ISOLATION_LABEL = {
   bubblewrap: 'sandboxed (bubblewrap: no network, read-only system)',
   process: 'own process group with limits (no sandbox available)',
@@ -58,6 +58,7 @@ export function RunResultView({
   testId?: string;
 }) {
   const passed = result.tests.filter((t) => t.status === 'pass').length;
+  const notRun = result.tests.filter((t) => t.status === 'not_run').length;
   return (
     <section className="card run-result" aria-live="polite" data-testid={testId} data-status={result.status}>
       <div className="row run-result-head">
@@ -68,6 +69,7 @@ export function RunResultView({
         {result.tests.length > 0 ? (
           <span className="muted">
             {passed} of {result.tests.length} tests passed
+            {notRun > 0 ? ` · ${notRun} not run` : ''}
           </span>
         ) : null}
         <span className="spacer" />

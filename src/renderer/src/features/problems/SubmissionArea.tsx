@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { PLAN_GATE_CHARS } from '../../../../shared/domain/problem';
 import { NOTES_LINE_MAX_CHARS, type Mode, type ProblemView, type WorkState } from '../../../../shared/ipc/channels/problems';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { Spinner } from '../../components/Spinner';
 import { VoiceSelect } from '../../components/review/VoiceSelect';
 import { AidsPanel } from './AidsPanel';
@@ -18,6 +19,11 @@ export type SubmissionProps = {
   planChars: number;
   running: RunKind | null;
   confidenceError?: string;
+  /** The confidence the last stored attempt had, once the form was cleared for the next one. */
+  lastConfidence?: number | null;
+  /** Why the last Submit or run did not go through, shown beside the buttons (where the learner is looking). */
+  actionError?: string;
+  onDismissActionError: () => void;
   voiceKey: string | undefined;
   onVoice: (key: string) => void;
   onCode: (code: string) => void;
@@ -97,7 +103,16 @@ export function SubmissionArea(p: SubmissionProps) {
         />
       </div>
 
-      <ConfidencePicker value={p.work.confidence} onChange={p.onConfidence} error={p.confidenceError} />
+      <ConfidencePicker
+        value={p.work.confidence}
+        onChange={p.onConfidence}
+        error={p.confidenceError}
+        hint={
+          p.lastConfidence && p.work.confidence === null
+            ? `Your last attempt was stored with confidence ${p.lastConfidence}. Choose again for this one.`
+            : undefined
+        }
+      />
 
       {p.mode === 'practice' ? (
         <AidsPanel
@@ -129,6 +144,7 @@ export function SubmissionArea(p: SubmissionProps) {
             className="btn btn-primary"
             onClick={p.onSubmit}
             disabled={p.locked || p.running !== null || !canSubmit}
+            aria-describedby={p.actionError ? `${id}-action-error` : undefined}
             data-testid="submit"
           >
             {p.running === 'submit' ? <Spinner label="Submitting" /> : null}
@@ -137,6 +153,11 @@ export function SubmissionArea(p: SubmissionProps) {
         </div>
         {!canSubmit && !p.locked ? (
           <span className="hint">Submit opens in the Verify phase; you can run the tests any time.</span>
+        ) : null}
+        {p.actionError ? (
+          <div className="submit-error" id={`${id}-action-error`} data-testid="submit-error">
+            <ErrorBanner message={p.actionError} onDismiss={p.onDismissActionError} />
+          </div>
         ) : null}
       </div>
     </section>

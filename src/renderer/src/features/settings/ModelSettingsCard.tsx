@@ -26,22 +26,33 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
 
   useEffect(() => setSaved(false), [baseUrl, model, apiKey, timeout]);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
+  /**
+   * What the form holds, as both Save and Test connection send it (so the test checks what is typed, saved or
+   * not); null, with the error shown, when the timeout is not a whole number. The environment's values are
+   * not the form's to send, and an empty key box means "keep the saved key".
+   */
+  function formInput() {
     const seconds = Number(timeout);
     if (!Number.isInteger(seconds)) {
       setError('The timeout must be a whole number of seconds, e.g. 60.');
-      return;
+      return null;
     }
+    return {
+      ...(envUrl ? {} : { base_url: baseUrl }),
+      ...(envModel ? {} : { model }),
+      ...(view.can_store_key && apiKey ? { api_key: apiKey } : {}),
+      timeout_seconds: seconds,
+    };
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    const input = formInput();
+    if (!input) return;
     setBusy('save');
     try {
-      const next = await api.call('model:save-settings', {
-        ...(envUrl ? {} : { base_url: baseUrl }),
-        ...(envModel ? {} : { model }),
-        ...(view.can_store_key && apiKey ? { api_key: apiKey } : {}),
-        timeout_seconds: seconds,
-      });
+      const next = await api.call('model:save-settings', input);
       setApiKey('');
       onSaved(next);
       setSaved(true);
@@ -62,10 +73,13 @@ function ModelForm({ view, onSaved }: { view: ModelSettingsView; onSaved: (v: Mo
   }
 
   async function runTest() {
+    setError(undefined);
+    const input = formInput();
+    if (!input) return;
     setBusy('check');
     setTest(undefined);
     try {
-      setTest(await api.call('model:test-connection', {}));
+      setTest(await api.call('model:test-connection', input));
     } catch (err) {
       setTest({ ok: false, message: errorMessage(err), latency_ms: null });
     } finally {

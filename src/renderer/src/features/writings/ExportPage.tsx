@@ -10,7 +10,7 @@ import { useChannelMutation, useChannelQuery } from '../../lib/query';
 import { copyRich, copyText, download } from './clipboard';
 import { VENUE_LABEL } from './labels';
 import { PieceNotFound } from './PieceNotFound';
-import { PERSONAL_ONLY_REASON, venuesFor } from './routing';
+import { allowedVenues, venueLimitReason } from '../../../../shared/domain/writing-rules';
 import './writings.css';
 import './export-preview.css';
 
@@ -34,7 +34,8 @@ function ExportLoader({ id }: { id: string }) {
 
 function ExportScreen({ piece }: { piece: Writing }) {
   const [params, setParams] = useSearchParams();
-  const allowed = venuesFor(piece.type);
+  const allowed = allowedVenues(piece.type);
+  const limit = venueLimitReason(piece.type);
   const asked = VenueSchema.safeParse(params.get('venue'));
   const venue: Venue = asked.success && allowed.includes(asked.data) ? asked.data : (piece.venue ?? allowed[0]!);
   const refusedVenue = asked.success && !allowed.includes(asked.data) ? asked.data : null;
@@ -64,10 +65,10 @@ function ExportScreen({ piece }: { piece: Writing }) {
           </button>
         ))}
       </div>
-      {allowed.length === 1 ? (
+      {limit ? (
         <p className="hint" data-testid="personal-only">
           {refusedVenue ? `${VENUE_LABEL[refusedVenue]} is not offered. ` : ''}
-          {PERSONAL_ONLY_REASON}
+          {limit}
         </p>
       ) : null}
       <QueryView query={exported} loadingLabel="Preparing the export…">

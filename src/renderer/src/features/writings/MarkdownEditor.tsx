@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { followColorScheme, monaco } from '../../components/monaco/monaco-setup';
+import { changedRange } from './changed-range';
 
 export type MarkdownEditorProps = {
   /** The text the editor opens with; later changes come from typing, never from props. */
@@ -14,7 +15,13 @@ export type MarkdownEditorProps = {
   ariaLabel: string;
   /** The primary selection as offsets into the text (UTF-16, end exclusive), whenever it changes. */
   onSelection?: (range: { start: number; end: number }) => void;
+  /**
+   * Set by the editor: makes its text `body` as one undoable edit (an applied suggestion), so Ctrl+Z takes the
+   * edit back like the writer's own. Null while no editor is mounted.
+   */
+  replaceWith?: { current: ((body: string) => void) | null };
 };
+
 
 /** Monaco for one Markdown piece. Default export so the page can React.lazy it into Monaco's chunk. */
 export default function MarkdownEditor(props: MarkdownEditorProps) {
@@ -70,8 +77,31 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
       editor.setScrollTop(Math.max(0, ratio * room));
       programmatic = false;
     };
+    const replaceWith = latest.current.replaceWith;
+    if (replaceWith) {
+      // executeEdits between undo stops, never setValue (which would wipe the undo stack): one Ctrl+Z undoes it.
+      replaceWith.current = (body) => {
+        const model = editor.getModel();
+        if (!model) return;
+        const { start, end, insert } = changedRange(model.getValue(), body);
+        if (start === end && insert === '') return;
+        const from = model.getPositionAt(start);
+        const to = model.getPositionAt(end);
+        editor.pushUndoStop();
+        editor.executeEdits('assist-apply', [
+          { range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column), text: insert, forceMoveMarkers: true },
+        ]);
+        editor.pushUndoStop();
+        // The caret after the new text (no selection: assist works on the whole piece again).
+        const endAt = model.getPositionAt(start + insert.length);
+        editor.setPosition(endAt);
+        editor.revealRangeInCenterIfOutsideViewport(new monaco.Range(from.lineNumber, from.column, endAt.lineNumber, endAt.column));
+        editor.focus();
+      };
+    }
     editor.focus();
     return () => {
+      if (replaceWith) replaceWith.current = null;
       latest.current.scrollTo.current = null;
       change.dispose();
       selection.dispose();

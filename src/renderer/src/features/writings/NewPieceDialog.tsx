@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { WRITING_TYPES, type Venue, type WritingType } from '../../../../shared/domain/writing';
+import type { Venue, WritingType } from '../../../../shared/domain/writing';
+import { defaultVenue, venueLimitReason } from '../../../../shared/domain/writing-rules';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useChannelMutation } from '../../lib/query';
 import { Dialog } from '../../components/Dialog';
-import { TYPE_LABEL, VENUE_LABEL } from './labels';
-import { DEFAULT_VENUE, PERSONAL_ONLY_REASON, venuesFor } from './routing';
+import { TypeOptions, VenueOptions } from './WritingOptions';
 
 /**
  * "New piece": a title, a type, and the venue the type is routed to (changeable among the venues the type
@@ -29,7 +29,7 @@ function NewPieceForm({ onClose }: { onClose: () => void }) {
   function chooseType(next: WritingType | null) {
     setType(next);
     // The routing intent pre-fills the venue; a choice the new type does not allow is replaced.
-    setVenue(next ? DEFAULT_VENUE[next] : null);
+    setVenue(defaultVenue(next));
   }
 
   function submit(event: FormEvent) {
@@ -46,7 +46,7 @@ function NewPieceForm({ onClose }: { onClose: () => void }) {
     );
   }
 
-  const venues = venuesFor(type);
+  const limit = venueLimitReason(type);
   return (
     <form onSubmit={submit} className="stack" aria-label="New piece">
       <label className="field">
@@ -59,12 +59,7 @@ function NewPieceForm({ onClose }: { onClose: () => void }) {
           value={type ?? ''}
           onChange={(e) => chooseType(e.target.value === '' ? null : (e.target.value as WritingType))}
         >
-          <option value="">Not decided yet</option>
-          {WRITING_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABEL[t]}
-            </option>
-          ))}
+          <TypeOptions none="Not decided yet" />
         </select>
       </label>
       <label className="field">
@@ -73,14 +68,9 @@ function NewPieceForm({ onClose }: { onClose: () => void }) {
           value={venue ?? ''}
           onChange={(e) => setVenue(e.target.value === '' ? null : (e.target.value as Venue))}
         >
-          <option value="">Not decided yet</option>
-          {venues.map((v) => (
-            <option key={v} value={v}>
-              {VENUE_LABEL[v]}
-            </option>
-          ))}
+          <VenueOptions type={type} none="Not decided yet" />
         </select>
-        {venues.length === 1 ? <span className="hint">{PERSONAL_ONLY_REASON}</span> : null}
+        {limit ? <span className="hint">{limit}</span> : null}
       </label>
       {create.error ? <ErrorBanner message={create.error.message} onDismiss={create.reset} /> : null}
       <div className="row dialog-actions">

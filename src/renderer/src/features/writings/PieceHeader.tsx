@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { STAGES, WRITING_TYPES, type Stage, type Venue, type Writing, type WritingType } from '../../../../shared/domain/writing';
+import type { Stage, Venue, Writing, WritingType } from '../../../../shared/domain/writing';
+import { venueLimitReason } from '../../../../shared/domain/writing-rules';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useActions, useChannelMutation } from '../../lib/query';
-import { STAGE_LABEL, TYPE_LABEL, VENUE_LABEL } from './labels';
-import { PERSONAL_ONLY_REASON, venuesFor } from './routing';
+import { StageOptions, TypeOptions, VenueOptions } from './WritingOptions';
 import { PIECE_VIEWS } from './views';
 import { SourceLink } from './assist/SourceLink';
 
@@ -30,7 +30,6 @@ export function PieceHeader({ piece }: { piece: Writing }) {
     if (title.trim() === piece.title) return;
     actions.run(update, { id: piece.id, title });
   };
-  const venues = venuesFor(piece.type);
   const published = piece.stage === 'published' || piece.published_at !== null;
 
   return (
@@ -65,31 +64,20 @@ export function PieceHeader({ piece }: { piece: Writing }) {
               actions.run(update, { id: piece.id, type });
             }}
           >
-            <option value="">Not decided</option>
-            {WRITING_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABEL[t]}
-              </option>
-            ))}
+            <TypeOptions none="Not decided" />
           </select>
         </label>
         <label className="inline-field">
           <span>Venue</span>
           <select
             value={piece.venue ?? ''}
-            title={venues.length === 1 ? PERSONAL_ONLY_REASON : undefined}
+            title={venueLimitReason(piece.type) ?? undefined}
             onChange={(e) => {
               const venue = e.target.value === '' ? null : (e.target.value as Venue);
               actions.run(update, { id: piece.id, venue });
             }}
           >
-            <option value="">Not decided</option>
-            {venues.map((v) => (
-              <option key={v} value={v}>
-                {VENUE_LABEL[v]}
-              </option>
-            ))}
-            {piece.venue && !venues.includes(piece.venue) ? <option value={piece.venue}>{VENUE_LABEL[piece.venue]}</option> : null}
+            <VenueOptions type={piece.type} none="Not decided" current={piece.venue} />
           </select>
         </label>
         <label className="inline-field">
@@ -99,11 +87,7 @@ export function PieceHeader({ piece }: { piece: Writing }) {
             data-testid="stage-select"
             onChange={(e) => actions.run(setStage, { id: piece.id, stage: e.target.value as Stage })}
           >
-            {STAGES.map((s) => (
-              <option key={s} value={s}>
-                {STAGE_LABEL[s]}
-              </option>
-            ))}
+            <StageOptions from={piece.stage} />
           </select>
         </label>
         {published ? (

@@ -125,6 +125,19 @@ function Editor({
     return () => window.removeEventListener('keydown', onKey);
   }, [autosave]);
 
+  // An applied suggestion goes into the editor as one undoable edit (then autosaved like typing); only when no
+  // editor can take it (still loading, or the plain fallback) is the editor opened again from main's copy.
+  const replaceWith = useRef<((body: string) => void) | null>(null);
+  const applied = (a: { body_md: string; updated_at: string }) => {
+    const replace = replaceWith.current;
+    if (replace) {
+      replace(a.body_md);
+      void invalidate(['writings:get']);
+    } else {
+      onApplied(a.body_md, a.updated_at);
+    }
+  };
+
   // Scroll sync: each pane follows the other by the share of the document scrolled past.
   const preview = useRef<HTMLDivElement>(null);
   const scrollEditor = useRef<((ratio: number) => void) | null>(null);
@@ -154,6 +167,9 @@ function Editor({
     <div className="writing-editor">
       <PieceHeader piece={piece} />
       <div className="editor-toolbar">
+        <Link className="btn btn-small btn-ghost" to="/writings" data-testid="back-to-board">
+          ← All writings
+        </Link>
         <SaveIndicator
           state={autosave.state.kind === 'clean' && savedAt ? { kind: 'saved', at: savedAt } : autosave.state}
           onRetry={() => void autosave.flush()}
@@ -192,6 +208,7 @@ function Editor({
             scrollTo={scrollEditor}
             ariaLabel={`Text of “${piece.title}” in Markdown`}
             onSelection={onSelection}
+            replaceWith={replaceWith}
           />
         </div>
         <div
@@ -210,7 +227,7 @@ function Editor({
             writingId={piece.id}
             flush={autosave.flush}
             selection={selection ? { ...selection, text: text.slice(selection.start, selection.end) } : null}
-            onApplied={(a) => onApplied(a.body_md, a.updated_at)}
+            onApplied={applied}
             onClose={() => setShowAssist(false)}
           />
         ) : null}

@@ -1,21 +1,7 @@
-import type { Stage, Venue, WritingType } from '../../../../shared/domain/writing';
+import type { Stage, Venue } from '../../../../shared/domain/writing';
 
-export const STAGE_LABEL: Record<Stage, string> = {
-  idea: 'Idea',
-  outline: 'Outline',
-  draft: 'Draft',
-  ready: 'Ready',
-  published: 'Published',
-  archived: 'Archived',
-};
-
-export const TYPE_LABEL: Record<WritingType, string> = {
-  research_reflection: 'Research reflection',
-  methods_explainer: 'Methods explainer',
-  news_response: 'News response',
-  learning_log: 'Learning log',
-  tutorial: 'Tutorial',
-};
+// Type and stage names are part of the writing rules (main's messages use them too): one table, in shared.
+export { STAGE_LABEL, TYPE_LABEL } from '../../../../shared/domain/writing-rules';
 
 export const VENUE_LABEL: Record<Venue, string> = {
   forum_research: 'Alignment Forum',

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AssistAction, AssistRefusal, Suggestion } from '../../../../../shared/domain/assist';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { NoModelNotice, useModelConfigured } from '../../../components/NoModelNotice';
 import { useChannelMutation, useChannelQuery, useInvalidate } from '../../../lib/query';
 import { FlaggedText } from './FlaggedText';
+import { SuggestionChanges } from './SuggestionChanges';
+import { composeText, suggestionChanges } from './suggestion-changes';
 import { ACTION_LABEL } from './labels';
 import { ASSIST_ACTIONS } from '../../../../../shared/domain/assist';
 import './assist.css';
@@ -148,7 +150,20 @@ function SuggestionCard({
   onApplied: (answer: { body_md: string; title: string; updated_at: string }) => void;
 }) {
   const titles = suggestion.target === 'title' ? suggestion.suggested_text.split('\n') : [];
-  const [text, setText] = useState(suggestion.target === 'title' ? (titles[0] ?? '') : suggestion.suggested_text);
+  const [title, setTitle] = useState(titles[0] ?? '');
+  const segments = useMemo(
+    () => (suggestion.target === 'body' ? suggestionChanges(suggestion.original_text, suggestion.suggested_text) : []),
+    [suggestion],
+  );
+  const [rejected, setRejected] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setRejected((r) => {
+      const next = new Set(r);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const text = suggestion.target === 'title' ? title : composeText(segments, rejected);
+  const changed = suggestion.target === 'title' || text !== suggestion.original_text;
   const apply = useChannelMutation('assist:apply', { invalidates: ['assist:list'] });
   const discard = useChannelMutation('assist:discard', { invalidates: ['assist:list'] });
   const flagged = suggestion.flags.length > 0;
@@ -179,7 +194,7 @@ function SuggestionCard({
           <legend className="muted">Choose a title, then edit it if you like</legend>
           {titles.map((t) => (
             <label key={t} className="assist-title-option">
-              <input type="radio" name={`title-${suggestion.id}`} checked={text === t} onChange={() => setText(t)} />{' '}
+              <input type="radio" name={`title-${suggestion.id}`} checked={title === t} onChange={() => setTitle(t)} />{' '}
               {t}
             </label>
           ))}
@@ -188,17 +203,17 @@ function SuggestionCard({
             aria-label="Title to apply"
             value={text}
             maxLength={200}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => setTitle(e.target.value)}
           />
         </fieldset>
       ) : (
-        <textarea
-          className="input assist-edit"
-          aria-label="Suggestion (you can edit it before Apply)"
-          value={text}
-          rows={Math.min(16, Math.max(8, Math.ceil(text.length / 38) + text.split('\n').length))}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <>
+          <SuggestionChanges segments={segments} rejected={rejected} onToggle={toggle} />
+          <p className="muted assist-diff-legend">
+            Every change is taken unless you refuse it (✓ → ↺). Apply writes the result into the editor, where
+            Ctrl+Z takes it back.
+          </p>
+        </>
       )}
       {apply.error ? <ErrorBanner message={apply.error.message} onDismiss={apply.reset} /> : null}
       {discard.error ? <ErrorBanner message={discard.error.message} onDismiss={discard.reset} /> : null}
@@ -216,7 +231,7 @@ function SuggestionCard({
         <button
           type="button"
           className="btn btn-small btn-primary"
-          disabled={busy || text.trim() === ''}
+          disabled={busy || text.trim() === '' || !changed}
           onClick={() =>
             void flush().then(() =>
               apply.mutate({ id: suggestion.id, text }, { onSuccess: (answer) => onApplied(answer) }),

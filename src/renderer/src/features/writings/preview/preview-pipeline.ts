@@ -68,6 +68,46 @@ function externalLinks(node: HastRoot | ElementContent): void {
   if ('children' in node) for (const child of node.children) externalLinks(child as ElementContent);
 }
 
+/**
+ * The app's content policy loads no image from outside the app (text being written is never sent anywhere, and
+ * an image address would tell its server when the piece is open), so an image would be a silent blank box. It
+ * becomes a note instead: what the image is, why it is not shown, and that it shows where the piece is published;
+ * a web address stays one click away, opened in the browser like any other link.
+ */
+function imagesAsNotes(node: HastRoot | ElementContent): void {
+  if (!('children' in node)) return;
+  node.children = node.children.map((child) => {
+    if (child.type !== 'element' || child.tagName !== 'img') {
+      imagesAsNotes(child as ElementContent);
+      return child;
+    }
+    const src = typeof child.properties.src === 'string' ? child.properties.src : '';
+    const alt = typeof child.properties.alt === 'string' && child.properties.alt.trim() ? child.properties.alt.trim() : 'image';
+    const web = /^https?:\/\//i.test(src);
+    const children: ElementContent[] = [
+      {
+        type: 'text',
+        value:
+          `Image “${alt}” is not shown here: the preview loads nothing from outside the app, so what you write is ` +
+          'never sent anywhere. It stays in your Markdown and shows where you publish the piece' +
+          (web ? '; ' : '.'),
+      },
+    ];
+    if (web) {
+      children.push(
+        {
+          type: 'element',
+          tagName: 'a',
+          properties: { href: src, target: '_blank', rel: ['noopener', 'noreferrer'] },
+          children: [{ type: 'text', value: 'open it in your browser' }],
+        },
+        { type: 'text', value: '.' },
+      );
+    }
+    return { type: 'element', tagName: 'span', properties: { className: ['preview-image-note'], role: 'note' }, children };
+  });
+}
+
 /** Counts element nodes (what the page will lay out). */
 export function countElements(node: HastRoot | ElementContent): number {
   let n = node.type === 'element' ? 1 : 0;
@@ -82,6 +122,7 @@ function finish(hast: HastRoot): RenderedHtml {
   // Footnote ids were made unprefixed and the sanitizer prefixed them once; the links follow (footnote-anchors.ts).
   linkFootnoteAnchors(clean);
   externalLinks(clean);
+  imagesAsNotes(clean);
   return { html: toHtml(clean), elements: countElements(clean) };
 }
 
