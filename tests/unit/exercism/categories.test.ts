@@ -59,10 +59,10 @@ describe('subtest records in the harness stream', () => {
   const judge = (lines: string[]) => judgePythonResults(`${lines.join('\n')}\n`, NONCE);
   const plan = rec({ kind: 'plan', tests: ['T.test_a', 'T.test_b'] });
   const start = (n: string) => rec({ kind: 'start', name: n });
-  const test = (n: string, status = 'pass') => rec({ kind: 'test', name: n, status, message: '', output: '' });
+  const ended = (n: string, status = 'pass') => rec({ kind: 'test', name: n, status, message: '', output: '' });
 
   test('attached to the running test, in order', () => {
-    const v = judge([plan, start('T.test_a'), sub('T.test_a'), sub('T.test_a', 'fail'), test('T.test_a', 'fail'), start('T.test_b'), test('T.test_b'), rec({ kind: 'done', count: 2 })]);
+    const v = judge([plan, start('T.test_a'), sub('T.test_a'), sub('T.test_a', 'fail'), ended('T.test_a', 'fail'), start('T.test_b'), ended('T.test_b'), rec({ kind: 'done', count: 2 })]);
     expect(v.kind).toBe('complete');
     if (v.kind !== 'complete') return;
     expect(v.tests[0]!.subtests!.map((s) => s.status)).toEqual(['pass', 'fail']);
@@ -73,7 +73,7 @@ describe('subtest records in the harness stream', () => {
   test('a subtest of a test that is not running, or a pass over a failed subtest, is never trusted', () => {
     expect(judge([plan, start('T.test_a'), sub('T.test_b')])).toMatchObject({ kind: 'untrustworthy', reason: 'a subtest of T.test_b, which was not running' });
     expect(judge([plan, sub('T.test_a')])).toMatchObject({ kind: 'untrustworthy' });
-    expect(judge([plan, start('T.test_a'), sub('T.test_a', 'fail'), test('T.test_a')])).toMatchObject({ kind: 'untrustworthy', reason: 'T.test_a passed with a failed subtest' });
+    expect(judge([plan, start('T.test_a'), sub('T.test_a', 'fail'), ended('T.test_a')])).toMatchObject({ kind: 'untrustworthy', reason: 'T.test_a passed with a failed subtest' });
   });
 });
 
