@@ -45,11 +45,13 @@ test('Python track: subtests, mock, helper module and refactoring imported; a mu
   expect(sides.subtests!.map((s) => `${s.description} ${s.status}`)).toEqual(['variation #1 pass', 'variation #2 fail', 'variation #3 fail']);
 });
 
-test('Rust track: names, default features and a release build imported; a crate that is not installed skipped with what to do', async () => {
+test('Rust track: names, default features, a release build and a module beside lib.rs imported; a crate that is not installed skipped with what to do', async () => {
   const problemsDir = path.join(tmp.dir, 'rs');
   const report = await importExercism(runner, { source: path.join(TRACK, 'rust'), problemsDir });
   const byName = outcomes(report);
-  expect(byName).toMatchObject({ gated: 'imported', 'leap-years': 'imported', 'wrapping-sum': 'imported' });
+  expect(byName).toMatchObject({ gated: 'imported', 'leap-years': 'imported', 'wrapping-sum': 'imported', shapes: 'imported' });
+  // A module given in src/ beside lib.rs travels with the problem.
+  expect(fs.readFileSync(path.join(problemsDir, 'exercism-rust-shapes/support/geometry.rs'), 'utf8')).toContain('pub struct Point');
   expect(byName['dice-roll']).toMatch(/^skipped: needs crates \(rand\)/);
   const gated = JSON.parse(fs.readFileSync(path.join(problemsDir, 'exercism-rust-gated/exercism.json'), 'utf8')) as Record<string, unknown>;
   expect(gated).toMatchObject({ features: ['basic', 'helpers'] });

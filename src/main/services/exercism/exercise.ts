@@ -169,17 +169,21 @@ function readRust(dir: string, slug: string, kind: ExercismExercise['kind'], con
   if (!(RUST_EDITIONS as readonly string[]).includes(edition)) throw new ExerciseProblem(`Cargo.toml names edition ${edition}, which rustc does not know`, 'failed');
   const crate = crateName(cargo.name ?? slug);
   const solutions = (config?.files.solution ?? ['src/lib.rs']).filter((f) => f !== 'Cargo.toml');
-  const srcFiles = listInside(dir, 'src').filter((e) => e.name.endsWith('.rs') || e.isDirectory());
-  if (solutions.length > 1 || srcFiles.length > 1) throw new ExerciseProblem('the solution spans several files; multi-file solutions are not supported', 'skipped');
+  if (solutions.length > 1) throw new ExerciseProblem('the solution spans several files the learner edits; multi-file solutions are not supported', 'skipped');
   const solution = solutions[0] ?? 'src/lib.rs';
+  // Other modules in src/ come with the exercise (`mod pre_implemented;` in lib.rs): written beside lib.rs.
+  const srcEntries = listInside(dir, 'src').filter((e) => e.name.endsWith('.rs') || e.isDirectory());
+  if (srcEntries.some((e) => e.isDirectory())) throw new ExerciseProblem('src/ holds a folder of modules; only modules directly in src/ are supported', 'skipped');
+  const modules = srcEntries.map((e) => `src/${e.name}`).filter((f) => f !== solution);
   const listed = config?.files.test.length
     ? config.files.test
     : listInside(dir, 'tests').filter((e) => e.isFile() && e.name.endsWith('.rs')).map((e) => `tests/${e.name}`);
   const preferred = listed.find((f) => f === `tests/${slug}.rs`) ?? listed.find((f) => f === `tests/${slug.replace(/-/g, '_')}.rs`) ?? listed[0];
   if (!preferred) throw new ExerciseProblem('no test file (tests/*.rs) was found', 'failed');
   const support: Record<string, string> = {};
-  for (const rel of listed.filter((f) => f !== preferred)) {
-    if (path.dirname(rel) !== 'tests') throw new ExerciseProblem(`the helper file ${rel} is in a subfolder, which is not supported`, 'skipped');
+  for (const rel of [...listed.filter((f) => f !== preferred), ...modules]) {
+    if (path.dirname(rel) !== 'tests' && path.dirname(rel) !== 'src') throw new ExerciseProblem(`the helper file ${rel} is in a subfolder, which is not supported`, 'skipped');
+    if (support[path.basename(rel)] !== undefined) throw new ExerciseProblem(`src/ and tests/ both have a ${path.basename(rel)}, which would be one file in the build`, 'skipped');
     support[path.basename(rel)] = required(dir, rel, 'helper file');
   }
   const unknown = cargo.defaultFeatures.filter((f) => !cargo.features.includes(f));
