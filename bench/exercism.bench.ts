@@ -56,15 +56,18 @@ async function bareTrackChecks(language: 'python' | 'rust', python: string, exer
   }
 }
 
-async function trackImport(runner: ReturnType<typeof createRunner>, python: string, language: 'python' | 'rust', runs: number): Promise<void> {
+async function trackImport(python: string, language: 'python' | 'rust', runs: number): Promise<void> {
   let round = 0;
   let kept: string[] = [];
   let count = 0;
   const [bare, imported] = await interleaved(
     () => bareTrackChecks(language, python, kept, round),
     async () => {
+      // A fresh runner each round: Rust's binary cache starts empty, as cargo's target folder does.
+      const runner = createRunner({ workDir: path.join(scratch, `runner-${language}-${round}`) });
       const report = await importExercism(runner, { source: path.join(TRACK, language), problemsDir: path.join(scratch, `problems-${language}-${round++}`) });
       kept = report.filter((l) => l.outcome === 'imported').map((l) => l.exercise);
+      for (const l of report.filter((r) => r.outcome === 'failed')) console.log(`  (${language} ${l.exercise} failed: ${l.reason ?? ''})`);
       count = report.length;
     },
     runs,
@@ -132,8 +135,8 @@ async function main(): Promise<void> {
   const [cargoWarm, rsWarm] = await interleaved(cargoTest, rsRun, 12);
   report('exercism-run rust leap, unchanged code vs bare cargo test --offline', rsWarm, cargoWarm, { max: 1.0 });
 
-  await trackImport(runner, py.executable, 'python', 3);
-  await trackImport(runner, py.executable, 'rust', 2);
+  await trackImport(py.executable, 'python', 3);
+  await trackImport(py.executable, 'rust', 2);
 }
 
 main()
