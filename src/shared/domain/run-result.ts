@@ -9,6 +9,15 @@ export const TEST_STATUSES = ['pass', 'fail', 'error', 'not_run'] as const;
 export const RUN_STATUSES = ['passed', 'failed', 'error', 'timeout'] as const;
 export const ISOLATIONS = ['bubblewrap', 'process'] as const;
 
+/** One `subTest` (or parametrized case) of a test, named by its message or its number (`variation #2`). */
+export const SubtestResultSchema = z.object({
+  description: z.string(),
+  status: z.enum(TEST_STATUSES),
+  message: z.string(),
+  output: z.string().optional(),
+});
+export type SubtestResult = z.infer<typeof SubtestResultSchema>;
+
 export const TestCaseResultSchema = z.object({
   name: z.string(),
   status: z.enum(TEST_STATUSES),
@@ -20,6 +29,8 @@ export const TestCaseResultSchema = z.object({
   test_code: z.string().optional(),
   /** The task a concept exercise's test belongs to (`@pytest.mark.task(taskno=N)`). */
   task_id: z.number().int().positive().optional(),
+  /** Python: each subtest of this test in the order it ran (Exercism reports each as a test of its own). */
+  subtests: z.array(SubtestResultSchema).optional(),
 });
 export type TestCaseResult = z.infer<typeof TestCaseResultSchema>;
 

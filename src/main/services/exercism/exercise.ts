@@ -4,6 +4,7 @@ import type { RunLayout } from '../runner';
 import { RUST_EDITIONS } from '../runner';
 import { crateName, readCargoToml } from './cargo-toml';
 import { listDir, readCapped } from './read-capped';
+import { helperModules } from './python-helpers';
 
 /**
  * An exercise folder laid out as Exercism lays it out, read into what the runner needs. Used by
@@ -38,6 +39,8 @@ const ExerciseConfigSchema = z.object({
     })
     .default({ solution: [], test: [] }),
   blurb: z.string().optional(),
+  /** Exercism's per-exercise test-runner settings (Rust: `test-in-release-mode`). */
+  custom: z.object({ 'test-in-release-mode': z.boolean().optional() }).optional(),
 });
 export type ExerciseConfig = z.infer<typeof ExerciseConfigSchema>;
 
@@ -54,15 +57,37 @@ export class ExerciseProblem extends Error {
 
 export const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-/** A relative path inside the exercise folder, never out of it. */
+/** Exercism's time budget for one run of an exercise's tests; our own corpus keeps the runner's default. */
+export const EXERCISM_TIME_BUDGET_MS = 20_000;
+
+/** A relative path inside the exercise folder, never out of it (as a string; readInside checks real paths). */
 function inside(dir: string, rel: string): string {
   const full = path.resolve(dir, rel);
   if (full !== dir && !full.startsWith(dir + path.sep)) throw new ExerciseProblem(`${rel} points outside the exercise folder`, 'failed');
   return full;
 }
 
+/** An exercise file by its path relative to the folder: null when missing; refused when it leads outside. */
+export function readInside(dir: string, rel: string): string | null {
+  try {
+    return readCapped(inside(dir, rel), undefined, dir);
+  } catch (err) {
+    if (err instanceof ExerciseProblem) throw err;
+    throw new ExerciseProblem(`${rel}: ${(err as Error).message.replace(dir + path.sep, '')}`, 'failed');
+  }
+}
+
+const listInside = (dir: string, rel: string) => {
+  try {
+    return listDir(inside(dir, rel), undefined, dir);
+  } catch (err) {
+    if (err instanceof ExerciseProblem) throw err;
+    throw new ExerciseProblem(`${rel}: ${(err as Error).message}`, 'failed');
+  }
+};
+
 export function readConfig(dir: string): ExerciseConfig | null {
-  const text = readCapped(path.join(dir, '.meta', 'config.json'));
+  const text = readInside(dir, '.meta/config.json');
   if (text === null) return null;
   let json: unknown;
   try {
@@ -78,10 +103,9 @@ export function readConfig(dir: string): ExerciseConfig | null {
 function required(dir: string, rel: string, what: string): string {
   let text: string | null;
   try {
-    text = readCapped(inside(dir, rel));
+    text = readInside(dir, rel);
   } catch (err) {
-    if (err instanceof ExerciseProblem) throw err;
-    throw new ExerciseProblem(`${what} ${rel}: ${(err as Error).message}`, 'failed');
+    throw new ExerciseProblem(`${what} ${(err as Error).message}`, 'failed');
   }
   if (text === null) throw new ExerciseProblem(`${what} ${rel} is missing`, 'failed');
   return text;
@@ -94,7 +118,7 @@ export function readExercise(dir: string, slug = path.basename(dir), kind?: 'pra
   const config = readConfig(dir);
   const parent = path.basename(path.dirname(dir));
   const resolvedKind = kind ?? (parent === 'concept' || config?.files.exemplar ? 'concept' : 'practice');
-  const cargo = readCapped(path.join(dir, 'Cargo.toml'));
+  const cargo = readInside(dir, 'Cargo.toml');
   return cargo !== null
     ? readRust(dir, slug, resolvedKind, config, cargo)
     : readPython(dir, slug, resolvedKind, config);
@@ -105,13 +129,17 @@ function readPython(dir: string, slug: string, kind: ExercismExercise['kind'], c
   if (solutions.length > 1) throw new ExerciseProblem(`the solution spans ${solutions.length} files; multi-file solutions are not supported`, 'skipped');
   const solution = solutions[0]!;
   if (!/^[a-z_][a-z0-9_]*\.py$/.test(solution)) throw new ExerciseProblem(`the solution file ${solution} is not a Python module the tests can import`, 'failed');
-  const found = listDir(dir).filter((e) => e.isFile() && e.name.endsWith('_test.py')).map((e) => e.name);
-  const testFiles = config?.files.test.length ? config.files.test : found;
-  if (testFiles.length === 0) throw new ExerciseProblem('no test file (*_test.py) was found', 'failed');
-  const [testFile, ...others] = testFiles as [string, ...string[]];
+  const found = listInside(dir, '.').filter((e) => e.isFile() && e.name.endsWith('_test.py')).map((e) => e.name);
+  const listed = config?.files.test.length ? config.files.test : found;
+  // The test file is the one named like a test (`*_test.py`); others listed with it are its helpers.
+  const testFile = listed.find((f) => f.endsWith('_test.py')) ?? listed[0];
+  if (!testFile) throw new ExerciseProblem('no test file (*_test.py) was found', 'failed');
+  const tests = required(dir, testFile, 'test file');
   const support: Record<string, string> = {};
-  // More test files and the editor's read-only helpers sit beside the tests.
-  for (const rel of [...others, ...(config?.files.editor ?? [])]) {
+  // More test files, the editor's read-only helpers, and modules beside the tests that the tests import
+  // (`from test_utils import ...`) sit beside the tests in the run folder.
+  const beside = helperModules(tests, solution.slice(0, -3)).map((m) => `${m}.py`).filter((f) => readInside(dir, f) !== null);
+  for (const rel of new Set([...listed.filter((f) => f !== testFile), ...(config?.files.editor ?? []), ...beside])) {
     if (rel.includes('/')) throw new ExerciseProblem(`the helper file ${rel} is in a subfolder, which is not supported`, 'skipped');
     support[rel] = required(dir, rel, 'helper file');
   }
@@ -120,8 +148,12 @@ function readPython(dir: string, slug: string, kind: ExercismExercise['kind'], c
     language: 'python',
     kind,
     code: required(dir, solution, 'solution file'),
-    tests: required(dir, testFile, 'test file'),
-    layout: { module: solution.slice(0, -3), ...(Object.keys(support).length ? { support_files: support } : {}) },
+    tests,
+    layout: {
+      module: solution.slice(0, -3),
+      time_budget_ms: EXERCISM_TIME_BUDGET_MS,
+      ...(Object.keys(support).length ? { support_files: support } : {}),
+    },
     solution_file: solution,
     test_file: testFile,
     config,
@@ -137,19 +169,25 @@ function readRust(dir: string, slug: string, kind: ExercismExercise['kind'], con
   if (!(RUST_EDITIONS as readonly string[]).includes(edition)) throw new ExerciseProblem(`Cargo.toml names edition ${edition}, which rustc does not know`, 'failed');
   const crate = crateName(cargo.name ?? slug);
   const solutions = (config?.files.solution ?? ['src/lib.rs']).filter((f) => f !== 'Cargo.toml');
-  const srcFiles = listDir(path.join(dir, 'src')).filter((e) => e.name.endsWith('.rs') || e.isDirectory());
-  if (solutions.length > 1 || srcFiles.length > 1) throw new ExerciseProblem('the solution spans several files; multi-file solutions are not supported', 'skipped');
+  if (solutions.length > 1) throw new ExerciseProblem('the solution spans several files the learner edits; multi-file solutions are not supported', 'skipped');
   const solution = solutions[0] ?? 'src/lib.rs';
+  // Other modules in src/ come with the exercise (`mod pre_implemented;` in lib.rs): written beside lib.rs.
+  const srcEntries = listInside(dir, 'src').filter((e) => e.name.endsWith('.rs') || e.isDirectory());
+  if (srcEntries.some((e) => e.isDirectory())) throw new ExerciseProblem('src/ holds a folder of modules; only modules directly in src/ are supported', 'skipped');
+  const modules = srcEntries.map((e) => `src/${e.name}`).filter((f) => f !== solution);
   const listed = config?.files.test.length
     ? config.files.test
-    : listDir(path.join(dir, 'tests')).filter((e) => e.isFile() && e.name.endsWith('.rs')).map((e) => `tests/${e.name}`);
+    : listInside(dir, 'tests').filter((e) => e.isFile() && e.name.endsWith('.rs')).map((e) => `tests/${e.name}`);
   const preferred = listed.find((f) => f === `tests/${slug}.rs`) ?? listed.find((f) => f === `tests/${slug.replace(/-/g, '_')}.rs`) ?? listed[0];
   if (!preferred) throw new ExerciseProblem('no test file (tests/*.rs) was found', 'failed');
   const support: Record<string, string> = {};
-  for (const rel of listed.filter((f) => f !== preferred)) {
-    if (path.dirname(rel) !== 'tests') throw new ExerciseProblem(`the helper file ${rel} is in a subfolder, which is not supported`, 'skipped');
+  for (const rel of [...listed.filter((f) => f !== preferred), ...modules]) {
+    if (path.dirname(rel) !== 'tests' && path.dirname(rel) !== 'src') throw new ExerciseProblem(`the helper file ${rel} is in a subfolder, which is not supported`, 'skipped');
+    if (support[path.basename(rel)] !== undefined) throw new ExerciseProblem(`src/ and tests/ both have a ${path.basename(rel)}, which would be one file in the build`, 'skipped');
     support[path.basename(rel)] = required(dir, rel, 'helper file');
   }
+  const unknown = cargo.defaultFeatures.filter((f) => !cargo.features.includes(f));
+  if (unknown.length) throw new ExerciseProblem(`Cargo.toml's default features name ${unknown.join(', ')}, which [features] does not define`, 'failed');
   return {
     slug,
     language: 'rust',
@@ -159,6 +197,10 @@ function readRust(dir: string, slug: string, kind: ExercismExercise['kind'], con
     layout: {
       module: crate,
       edition: edition as RunLayout['edition'],
+      time_budget_ms: EXERCISM_TIME_BUDGET_MS,
+      // What cargo would compile with the exercise's Cargo.toml: its default features, its release setting.
+      ...(cargo.defaultFeatures.length ? { features: cargo.defaultFeatures } : {}),
+      ...(config?.custom?.['test-in-release-mode'] ? { release: true } : {}),
       ...(Object.keys(support).length ? { support_files: support } : {}),
     },
     solution_file: solution,

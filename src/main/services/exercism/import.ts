@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isAppError } from '../../../shared/errors';
 import type { Runner, RunRequest } from '../runner';
-import { ExerciseProblem, readExercise, SLUG, type ExercismExercise } from './exercise';
+import { ExerciseProblem, readExercise, readInside, SLUG, type ExercismExercise } from './exercise';
 import { buildProblemFiles, type ProblemFiles, type TrackEntry } from './problem-files';
 import { listDir, readCapped } from './read-capped';
 
@@ -79,11 +79,39 @@ function readReference(dir: string, exercise: ExercismExercise): string {
   const candidates = [...(files?.example ?? []), ...(files?.exemplar ?? [])];
   const rel = candidates[0] ?? (exercise.language === 'python' ? (exercise.kind === 'concept' ? '.meta/exemplar.py' : '.meta/example.py') : '.meta/example.rs');
   if (candidates.length > 1) throw new ExerciseProblem(`the reference solution spans ${candidates.length} files; multi-file solutions are not supported`, 'skipped');
-  const full = path.resolve(dir, rel);
-  if (!full.startsWith(dir + path.sep)) throw new ExerciseProblem(`${rel} points outside the exercise folder`, 'failed');
-  const text = readCapped(full);
+  const text = readInside(dir, rel);
   if (text === null) throw new ExerciseProblem(`the reference solution ${rel} is missing`, 'failed');
   return text;
+}
+
+/**
+ * The line of a runner message that names what went wrong: a Python traceback's exception line
+ * (`ModuleNotFoundError: No module named 'test_utils'`), rustc's first `error` line, else the first line.
+ */
+export function actualError(message: string): string {
+  const lines = message.split('\n').map((l) => l.trimEnd()).filter((l) => l.trim());
+  const rustc = lines.find((l) => /^error(\[E\d+\])?:/.test(l));
+  if (rustc) return rustc;
+  const exception = [...lines].reverse().find((l) => /^[A-Za-z_][\w.]*(Error|Exception|Exit|Interrupt|Warning)\b/.test(l));
+  if (exception) return exception;
+  return lines.find((l) => !/^(Traceback \(most recent call last\)|compile error):?$/.test(l)) ?? lines[0] ?? '';
+}
+
+/** Exercism's refactoring exercises (ledger, markdown) say so in their instructions. */
+function isRefactoring(dir: string): boolean {
+  const text = readInside(dir, '.docs/instructions.md') ?? '';
+  return /\brefactor/i.test(text);
+}
+
+const REFACTORING_NOTE =
+  '\n\n## A refactoring exercise\n\nThe starter code already passes every test: the task is to restructure it (clearer names, smaller functions, no duplication) while every test stays green. The review weighs the structure of your code, not only the test results.\n';
+
+function asRefactoring(problem: ProblemFiles): ProblemFiles {
+  const files = { ...problem.files };
+  files['problem.md'] = files['problem.md']!.replace(/\n\n---\n\nImported from Exercism/, `${REFACTORING_NOTE}\n---\n\nImported from Exercism`);
+  const layout = JSON.parse(files['exercism.json']!) as Record<string, unknown>;
+  files['exercism.json'] = `${JSON.stringify({ ...layout, refactoring: true }, null, 2)}\n`;
+  return { ...problem, files };
 }
 
 const digest = (files: Record<string, string>) => {
@@ -159,17 +187,21 @@ async function importOne(runner: Runner, found: Found, entry: TrackEntry, opts: 
     if (opts.takenSlugs?.has(problem.slug)) return { ...withKind, outcome: 'failed', reason: `a bundled problem is already named ${problem.slug}` };
     const target = path.join(opts.problemsDir, problem.slug);
     const existing = currentFiles(target, Object.keys(problem.files));
-    if (existing && Object.keys(existing).length && digest(existing) === digest(problem.files)) return { ...withKind, outcome: 'unchanged' };
+    const same = (p: ProblemFiles) => digest(existing!) === digest(p.files);
+    if (existing && Object.keys(existing).length && (same(problem) || same(asRefactoring(problem)))) return { ...withKind, outcome: 'unchanged' };
     // Verified before it is kept: the reference passes its tests and the starter does not.
     const req = { problem: { slug: problem.slug, language: exercise.language, tests: exercise.tests, dir: found.dir }, layout: exercise.layout, timeoutMs: opts.timeoutMs, ...opts.run };
     const ref = await runner.run({ ...req, code: reference });
     if (ref.status !== 'passed') {
-      const why = ref.error_message ?? ref.tests.find((t) => t.status !== 'pass')?.name ?? ref.status;
-      return { ...withKind, outcome: 'failed', reason: `the reference solution does not pass its tests (${ref.status}: ${why.split('\n')[0]!.slice(0, 200)})` };
+      const failed = ref.tests.find((t) => t.status !== 'pass');
+      const why = ref.error_message ? actualError(ref.error_message) : failed ? `${failed.name}: ${actualError(failed.message)}` : ref.status;
+      return { ...withKind, outcome: 'failed', reason: `the reference solution does not pass its tests (${ref.status}: ${why.slice(0, 300)})` };
     }
     const starter = await runner.run({ ...req, code: exercise.code });
-    if (starter.status === 'passed') return { ...withKind, outcome: 'failed', reason: 'the starter code already passes every test' };
-    writeFolder(opts.problemsDir, problem);
+    // A refactoring exercise's starter passes by design: the task is to restructure it with the tests green.
+    const refactoring = starter.status === 'passed' && isRefactoring(found.dir);
+    if (starter.status === 'passed' && !refactoring) return { ...withKind, outcome: 'failed', reason: 'the starter code already passes every test' };
+    writeFolder(opts.problemsDir, refactoring ? asRefactoring(problem) : problem);
     return { ...withKind, outcome: existing ? 'updated' : 'imported' };
   } catch (err) {
     // The runner's refusal (unsandboxed runs not agreed to) is the caller's to show, not one exercise's failure.

@@ -58,7 +58,7 @@ const titleOf = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpper
 
 /** Builds the problem's files from the exercise folder: statement, hints, starter, tests, reference, layout. */
 export function buildProblemFiles(dir: string, exercise: ExercismExercise, reference: string, entry: TrackEntry): ProblemFiles {
-  const docs = (name: string) => readCapped(path.join(dir, '.docs', name))?.trim() ?? '';
+  const docs = (name: string) => readCapped(path.join(dir, '.docs', name), undefined, dir)?.trim() ?? '';
   const parts =
     exercise.kind === 'concept'
       ? [docs('introduction.md'), docs('instructions.md')]
@@ -75,7 +75,7 @@ export function buildProblemFiles(dir: string, exercise: ExercismExercise, refer
     `domain_tags: ${JSON.stringify(mapTags(exercise.language, entry))}`,
     `axes: ${JSON.stringify(mapAxes(exercise.language, topics))}`,
     `difficulty: ${mapDifficulty(exercise.kind, entry.difficulty)}`,
-    `hints: ${JSON.stringify(readHints(readCapped(path.join(dir, '.docs', 'hints.md'))))}`,
+    `hints: ${JSON.stringify(readHints(readCapped(path.join(dir, '.docs', 'hints.md'), undefined, dir)))}`,
     '---',
     '',
   ].join('\n');
@@ -94,6 +94,9 @@ export function buildProblemFiles(dir: string, exercise: ExercismExercise, refer
         module: exercise.layout.module,
         ...(exercise.layout.edition ? { edition: exercise.layout.edition } : {}),
         support_files: Object.keys(support),
+        ...(exercise.layout.features ? { features: exercise.layout.features } : {}),
+        ...(exercise.layout.release ? { release: true } : {}),
+        ...(exercise.layout.time_budget_ms ? { time_budget_ms: exercise.layout.time_budget_ms } : {}),
         source: { track: exercise.language, kind: exercise.kind, slug: exercise.slug },
       },
       null,

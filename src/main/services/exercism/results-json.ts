@@ -33,12 +33,25 @@ export function capOutput(output: string): string {
 }
 
 /**
+ * Exercism's Rust runner's name for a test: lower case, underscores as spaces, a leading word `test` dropped,
+ * the first letter upper case (`test_year_divisible_by_4` → `Year divisible by 4`).
+ */
+export function rustTestName(name: string): string {
+  const words = name.toLowerCase().replace(/_/g, ' ').split(/\s+/).filter(Boolean);
+  if (words[0] === 'test') words.shift();
+  const joined = words.join(' ');
+  return joined.charAt(0).toUpperCase() + joined.slice(1);
+}
+
+/** What Exercism's Python runner says on a test whose subtests failed; each subtest carries its own message. */
+export const VARIATIONS_FAILED = 'One or more variations of this test failed. Details can be found under each [variant#].';
+
+/**
  * A readable test name: Python `LeapTest.test_year_divisible_by_400` becomes `Leap > year divisible by 400`
- * (class without its Test suffix, method without `test_`, underscores as spaces); Rust keeps the function name
- * (with its module path), as Exercism's Rust runner does.
+ * (class without its Test suffix, method without `test_`, underscores as spaces); Rust as `rustTestName`.
  */
 export function displayName(name: string, language: 'python' | 'rust'): string {
-  if (language === 'rust') return name;
+  if (language === 'rust') return rustTestName(name);
   const dot = name.indexOf('.');
   if (dot < 0) return name;
   const cls = name.slice(0, dot).replace(/Tests?$/, '') || name.slice(0, dot);
@@ -46,19 +59,35 @@ export function displayName(name: string, language: 'python' | 'rust'): string {
   return `${cls} > ${method}`;
 }
 
-function toTest(t: TestCaseResult, language: 'python' | 'rust'): ResultsJsonTest {
+/**
+ * One test, then each of its subtests as a test of its own (`Leap > year [variation #2]`) with the parent's
+ * code and task. Version 3 (Python) carries `task_id` on every test: 0 when the test belongs to no task.
+ */
+function toTests(t: TestCaseResult, language: 'python' | 'rust'): ResultsJsonTest[] {
+  const name = displayName(t.name, language);
+  const failedSub = t.subtests?.some((sub) => sub.status !== 'pass') ?? false;
   // Exercism's interface knows pass, fail and error: a test the time limit kept from running is an error there.
   const status = t.status === 'not_run' ? 'error' : t.status;
-  const test: ResultsJsonTest = { name: displayName(t.name, language), status, message: t.message || null };
-  if (t.output) test.output = capOutput(t.output);
+  const test: ResultsJsonTest = { name, status, message: failedSub ? VARIATIONS_FAILED : t.message || null };
+  // Python: what a test printed, stripped as Exercism's Python runner strips it.
+  const shown = (out: string | undefined) => (language === 'python' ? out?.trim() : out);
+  if (shown(t.output) && !t.subtests?.length) test.output = capOutput(shown(t.output)!);
   if (t.test_code) test.test_code = t.test_code;
-  if (language === 'python' && t.task_id !== undefined) test.task_id = t.task_id;
-  return test;
+  if (language === 'python') test.task_id = t.task_id ?? 0;
+  const subs = (t.subtests ?? []).map((sub): ResultsJsonTest => ({
+    name: `${name} [${sub.description}]`,
+    status: sub.status === 'not_run' ? 'error' : sub.status,
+    message: sub.message || null,
+    ...(shown(sub.output) ? { output: capOutput(shown(sub.output)!) } : {}),
+    ...(t.test_code ? { test_code: t.test_code } : {}),
+    ...(language === 'python' ? { task_id: t.task_id ?? 0 } : {}),
+  }));
+  return [test, ...subs];
 }
 
 export function toResultsJson(result: RunResult, language: 'python' | 'rust'): ResultsJson {
   const version = language === 'python' ? 3 : 2;
-  const tests = result.tests.map((t) => toTest(t, language));
+  const tests = result.tests.flatMap((t) => toTests(t, language));
   if (result.status === 'passed') return { version, status: 'pass', message: null, tests };
   if (result.status === 'failed') return { version, status: 'fail', message: null, tests };
   // error and timeout: the tests did not run cleanly; the message is the only thing the student sees.

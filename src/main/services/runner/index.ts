@@ -177,7 +177,6 @@ export function createRunner(options: RunnerOptions): Runner {
     }
     const ctx = await getSandbox();
     if ('unavailable' in ctx) return fail('process', ctx.unavailable);
-    const timeoutMs = clampTimeout(req.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
     const { problem, code } = req;
     let layout = req.layout;
     if (!layout) {
@@ -190,6 +189,10 @@ export function createRunner(options: RunnerOptions): Runner {
     }
     const badLayout = layoutProblem(layout, problem.language);
     if (badLayout) return fail(ctx.isolation, badLayout);
+    // An imported exercise gets its own budget (Exercism's 20 s) when it is longer than the one asked for;
+    // our corpus has no layout and keeps the profile's budget.
+    const asked = req.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timeoutMs = clampTimeout(Math.max(asked, layout?.time_budget_ms ?? 0));
     if (problem.language === 'python') {
       const py = await getPython(req.toolchain);
       if (isProblem(py)) return fail(ctx.isolation, py.missing);
@@ -216,6 +219,8 @@ export function createRunner(options: RunnerOptions): Runner {
       crate: layout?.module,
       edition: layout?.edition,
       supportFiles: layout?.support_files,
+      features: layout?.features,
+      release: layout?.release,
     });
   }
 

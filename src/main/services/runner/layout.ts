@@ -14,7 +14,17 @@ export type RunLayout = {
   edition?: '2015' | '2018' | '2021' | '2024';
   /** Helper files the tests read or import, by plain file name (no folders). */
   support_files?: Record<string, string>;
+  /** Rust: Cargo features on (the exercise's default features), each compiled as `--cfg feature="x"`. */
+  features?: string[];
+  /** Rust: an optimised build, as the exercise's test-runner settings ask (`test-in-release-mode`). */
+  release?: boolean;
+  /** The time budget of one run when the request names none (Exercism's 20 s for imported exercises). */
+  time_budget_ms?: number;
 };
+
+/** The longest budget a layout may ask for: Exercism's own runners stop at 20 s. */
+export const LAYOUT_BUDGET_MAX_MS = 20_000;
+const FEATURE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_-]{0,63}$/;
 
 export const RUST_EDITIONS = ['2015', '2018', '2021', '2024'] as const;
 
@@ -36,6 +46,11 @@ export function layoutProblem(layout: RunLayout | undefined, language: 'python' 
   }
   if (layout.edition !== undefined && !(RUST_EDITIONS as readonly string[]).includes(layout.edition)) {
     return `Rust edition ${String(layout.edition).slice(0, 20)} is not one of ${RUST_EDITIONS.join(', ')}`;
+  }
+  const features = layout.features ?? [];
+  if (features.length > 32 || features.some((f) => !FEATURE_NAME.test(f))) return 'the exercise\'s Cargo features cannot be used (at most 32 plain names)';
+  if (layout.time_budget_ms !== undefined && !(Number.isInteger(layout.time_budget_ms) && layout.time_budget_ms > 0 && layout.time_budget_ms <= LAYOUT_BUDGET_MAX_MS)) {
+    return `the exercise's time budget must be a whole number of milliseconds up to ${LAYOUT_BUDGET_MAX_MS}`;
   }
   const files = Object.entries(layout.support_files ?? {});
   if (files.length > SUPPORT_FILES_MAX) return `the tests need ${files.length} helper files; at most ${SUPPORT_FILES_MAX} are supported`;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { RUST_EDITIONS, SUPPORT_BYTES_MAX, SUPPORT_FILES_MAX, type RunLayout } from './layout';
+import { LAYOUT_BUDGET_MAX_MS, RUST_EDITIONS, SUPPORT_BYTES_MAX, SUPPORT_FILES_MAX, type RunLayout } from './layout';
 
 /**
  * An imported Exercism problem carries its layout beside its files (docs/exercism.md): `exercism.json` names the
@@ -17,6 +17,11 @@ export const StoredLayoutSchema = z.object({
   module: z.string().max(64).optional(),
   edition: z.enum(RUST_EDITIONS).optional(),
   support_files: z.array(z.string().max(80)).max(SUPPORT_FILES_MAX).default([]),
+  features: z.array(z.string().max(64)).max(32).optional(),
+  release: z.boolean().optional(),
+  time_budget_ms: z.number().int().positive().max(LAYOUT_BUDGET_MAX_MS).optional(),
+  /** A refactoring exercise (the starter passes by design); informational for the runner. */
+  refactoring: z.boolean().optional(),
 });
 
 function readSmall(file: string, cap: number): string | null {
@@ -47,5 +52,8 @@ export function layoutFromProblemDir(dir: string): RunLayout | undefined {
     ...(parsed.data.module ? { module: parsed.data.module } : {}),
     ...(parsed.data.edition ? { edition: parsed.data.edition } : {}),
     ...(Object.keys(support).length ? { support_files: support } : {}),
+    ...(parsed.data.features?.length ? { features: parsed.data.features } : {}),
+    ...(parsed.data.release ? { release: true } : {}),
+    ...(parsed.data.time_budget_ms ? { time_budget_ms: parsed.data.time_budget_ms } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TestCaseResult } from '../../../shared/domain/run-result';
+import type { SubtestResult, TestCaseResult } from '../../../shared/domain/run-result';
 
 /** What a test's printed output and message may be at most, whatever the harness (or a forger) sent. */
 export const TEST_OUTPUT_CAP = 500;
@@ -9,6 +9,8 @@ export const TEST_CODE_CAP = 4000;
 /** The whole result channel: 1000 tests with full messages fit; more is a flood and stops the run. */
 export const RESULT_CHANNEL_CAP_BYTES = 8 * 1024 * 1024;
 const MAX_NAME = 300;
+/** Subtests of one test: Exercism's largest tables have a few dozen cases; more is a flood. */
+export const SUBTESTS_PER_TEST_CAP = 500;
 
 const base = { nonce: z.string() };
 const RecordSchema = z.discriminatedUnion('kind', [
@@ -29,6 +31,17 @@ const RecordSchema = z.discriminatedUnion('kind', [
       ...base,
       kind: z.literal('test'),
       name: z.string().max(MAX_NAME),
+      status: z.enum(['pass', 'fail', 'error']),
+      message: z.string(),
+      output: z.string(),
+    })
+    .strict(),
+  z
+    .object({
+      ...base,
+      kind: z.literal('subtest'),
+      name: z.string().max(MAX_NAME),
+      description: z.string().max(MAX_NAME),
       status: z.enum(['pass', 'fail', 'error']),
       message: z.string(),
       output: z.string(),
@@ -81,6 +94,8 @@ export function judgePythonResults(stream: Buffer | string, nonce: string, overf
   };
   const reported = new Set<string>();
   let current: string | null = null;
+  // Subtests of the running test, attached to its result when it ends.
+  let subtests: SubtestResult[] = [];
   for (const [index, line] of complete.entries()) {
     let record: HarnessRecord;
     try {
@@ -112,6 +127,17 @@ export function judgePythonResults(stream: Buffer | string, nonce: string, overf
         if (!plan.has(record.name)) return untrustworthy(`a test that tests.py does not define started (${record.name})`);
         if (current !== null || reported.has(record.name)) return untrustworthy(`${record.name} started out of turn`);
         current = record.name;
+        subtests = [];
+        break;
+      case 'subtest':
+        if (current === null || current !== record.name) return untrustworthy(`a subtest of ${record.name}, which was not running`);
+        if (subtests.length >= SUBTESTS_PER_TEST_CAP) return untrustworthy(`${record.name} reported more than ${SUBTESTS_PER_TEST_CAP} subtests`);
+        subtests.push({
+          description: record.description,
+          status: record.status,
+          message: cap(record.message, TEST_MESSAGE_CAP, '[message truncated]'),
+          ...(record.output ? { output: cap(record.output, TEST_OUTPUT_CAP, '[output truncated]') } : {}),
+        });
         break;
       case 'error':
         tests.push({ name: record.name, status: 'error', message: cap(record.message, TEST_MESSAGE_CAP, '[message truncated]'), output: '' });
@@ -122,12 +148,16 @@ export function judgePythonResults(stream: Buffer | string, nonce: string, overf
         if (current !== record.name) return untrustworthy(`a result for ${record.name}, which had not started`);
         reported.add(record.name);
         current = null;
+        // A failed subtest fails its test whatever the test record says.
+        if (record.status === 'pass' && subtests.some((t) => t.status !== 'pass')) return untrustworthy(`${record.name} passed with a failed subtest`);
         tests.push(withInfo({
           name: record.name,
           status: record.status,
           message: cap(record.message, TEST_MESSAGE_CAP, '[message truncated]'),
           output: cap(record.output, TEST_OUTPUT_CAP, '[output truncated]'),
+          ...(subtests.length ? { subtests } : {}),
         }));
+        subtests = [];
         break;
       case 'done': {
         const last = index === complete.length - 1 && lines.at(-1) === '';

@@ -64,7 +64,12 @@ export async function runPython(ctx: SandboxContext, py: Toolchain, runDir: stri
   }
   // Tracebacks name files by their run-folder path, which means nothing to the learner.
   const strip = (text: string) => text.split(`${runDir}${path.sep}`).join('').split(`${SANDBOX_DIR}/`).join('');
-  const clean = (tests: TestCaseResult[]) => tests.map((t) => ({ ...t, message: strip(t.message) }));
+  const clean = (tests: TestCaseResult[]) =>
+    tests.map((t) => ({
+      ...t,
+      message: strip(t.message),
+      ...(t.subtests ? { subtests: t.subtests.map((sub) => ({ ...sub, message: strip(sub.message) })) } : {}),
+    }));
   const results = outcome.results ?? Buffer.alloc(0);
   const verdict = judgePythonResults(results, nonce, results.length >= RESULT_CHANNEL_CAP_BYTES);
   const budget = `${(job.timeoutMs / 1000).toFixed(1)} s`;

@@ -1,12 +1,15 @@
+import { matchingBrace, withoutDisabledItems } from './rust-cfg';
+
 /**
  * The test functions a problem's tests.rs defines, read from its text (trusted problem content, never the
  * learner's code), in the order they are written: every `fn` carrying `#[test]`, `#[ignore]` ones included (the
  * runner runs them with `--include-ignored`: an ignored test must never make a run look green). The runner only
  * counts libtest results for these names, so a `#[test]` the solution adds cannot stand in for them.
  */
-export function expectedRustTests(testsRs: string): string[] {
+export function expectedRustTests(testsRs: string, features: readonly string[] = []): string[] {
   // Comments could hide or fake an attribute; drop them first (strings in tests.rs do not contain `#[test]`).
-  const text = testsRs.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
+  // Then what `#[cfg(feature = ...)]` turns off: cargo would not compile those tests with default features.
+  const text = withoutDisabledItems(testsRs.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, ''), features);
   const names: string[] = [];
   const re = /((?:#\s*\[[^\]]*\]\s*)+)(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?(?:unsafe\s+)?fn\s+([A-Za-z_][A-Za-z0-9_]*)/g;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
@@ -21,9 +24,9 @@ export function expectedRustTests(testsRs: string): string[] {
  * Each test's body as written in tests.rs (Exercism's `test_code`): the text between the braces of `fn <name>`,
  * dedented. Braces inside string and char literals are skipped; a body that cannot be delimited is left out.
  */
-export function rustTestBodies(testsRs: string): Map<string, string> {
+export function rustTestBodies(testsRs: string, features: readonly string[] = []): Map<string, string> {
   const bodies = new Map<string, string>();
-  for (const name of expectedRustTests(testsRs)) {
+  for (const name of expectedRustTests(testsRs, features)) {
     const head = new RegExp(`\\bfn\\s+${name}\\s*\\([^)]*\\)[^{]*\\{`).exec(testsRs);
     if (!head) continue;
     const start = head.index + head[0].length;
@@ -32,20 +35,6 @@ export function rustTestBodies(testsRs: string): Map<string, string> {
     bodies.set(name, dedent(testsRs.slice(start, end)));
   }
   return bodies;
-}
-
-function matchingBrace(text: string, from: number): number {
-  let depth = 1;
-  for (let i = from; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-    } else if (c === '/' && text[i + 1] === '/') {
-      while (i < text.length && text[i] !== '\n') i++;
-    } else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i;
-  }
-  return -1;
 }
 
 function dedent(block: string): string {

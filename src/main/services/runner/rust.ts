@@ -25,6 +25,10 @@ export type RustJob = {
   edition?: string;
   /** Helper files beside tests.rs (`mod helper;` in the tests), by file name. */
   supportFiles?: Record<string, string>;
+  /** Cargo features switched on (`--cfg feature="x"`): the exercise's default features. */
+  features?: readonly string[];
+  /** Optimised build, as `cargo test --release` (the exercise's test-runner settings ask for it). */
+  release?: boolean;
 };
 
 /**
@@ -38,12 +42,19 @@ const COMMON_FLAGS = ['--color', 'never', '-C', 'debuginfo=0'];
 const editionOf = (job: Pick<RustJob, 'edition'>) => job.edition ?? '2021';
 
 /** The compiler steps for a job, each an argv after `rustc`; the last one makes `solution_tests`. */
-export function compileSteps(job: Pick<RustJob, 'crate' | 'edition'>): string[][] {
+export function compileSteps(job: Pick<RustJob, 'crate' | 'edition' | 'features' | 'release'>): string[][] {
   const edition = ['--edition', editionOf(job)];
-  if (!job.crate) return [['--test', ...edition, ...COMMON_FLAGS, '-o', 'solution_tests', 'solution.rs']];
+  // As cargo builds: each feature as a cfg for both crates, release as opt-level 3 (which also turns off
+  // debug assertions and overflow checks, as cargo's release profile does).
+  const common = [
+    ...COMMON_FLAGS,
+    ...(job.features ?? []).flatMap((f) => ['--cfg', `feature="${f}"`]),
+    ...(job.release ? ['-C', 'opt-level=3'] : []),
+  ];
+  if (!job.crate) return [['--test', ...edition, ...common, '-o', 'solution_tests', 'solution.rs']];
   return [
-    ['--crate-type', 'lib', '--crate-name', job.crate, ...edition, ...COMMON_FLAGS, '-o', `lib${job.crate}.rlib`, 'lib.rs'],
-    ['--test', ...edition, ...COMMON_FLAGS, '--extern', `${job.crate}=lib${job.crate}.rlib`, '-o', 'solution_tests', 'tests.rs'],
+    ['--crate-type', 'lib', '--crate-name', job.crate, ...edition, ...common, '-o', `lib${job.crate}.rlib`, 'lib.rs'],
+    ['--test', ...edition, ...common, '--extern', `${job.crate}=lib${job.crate}.rlib`, '-o', 'solution_tests', 'tests.rs'],
   ];
 }
 const DIAGNOSTICS_CAP = 16 * 1024;
@@ -55,7 +66,7 @@ export function rustCacheKey(
   code: string,
   tests: string,
   rustcVersion: string,
-  job: Pick<RustJob, 'crate' | 'edition' | 'supportFiles'> = {},
+  job: Pick<RustJob, 'crate' | 'edition' | 'supportFiles' | 'features' | 'release'> = {},
 ): string {
   const h = crypto.createHash('sha256');
   const steps = compileSteps(job).map((step) => step.join(' '));
@@ -109,8 +120,8 @@ export async function runRust(ctx: SandboxContext, rustc: Toolchain, job: RustJo
   );
   const common = { ...base, stdout: run.stdout, stderr: run.stderr, truncated: run.truncated, duration_ms: ms(), cached: hit };
   // Results outside the tests module (a `#[test]` in the solution) are not the problem's tests.
-  const expected = expectedRustTests(job.tests);
-  const bodies = rustTestBodies(job.tests);
+  const expected = expectedRustTests(job.tests, job.features);
+  const bodies = rustTestBodies(job.tests, job.features);
   const tests = inFileOrder(parseLibtest(run.stdout, { testsModuleOnly: !job.crate }), expected).map((t) => {
     const code = bodies.get(t.name.split('::').at(-1)!);
     return code ? { ...t, test_code: code } : t;
