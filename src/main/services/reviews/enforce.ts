@@ -172,18 +172,20 @@ export function enforceReview(raw: ModelReview, ctx: EnforceContext): Enforced {
         score === 0 && !entry.evidence
           ? { reason: factContradiction(reason, ctx.facts, ctx.notedPhases), evidence: null }
           : pointProblem(reason, entry.evidence, ctx);
+      if (verdict.reason) {
+        // A grade is only as good as its reason: without an accepted one the criterion is not graded, and the
+        // card says why instead of showing a bare number.
+        problems.push(`rubric.${criterion}.reason ("${oneLine(reason, 60)}") was refused: ${verdict.reason}`);
+        built[criterion] = { score: null, reason: '', evidence: null, reason_removed: verdict.reason };
+        continue;
+      }
       if (criterion === 'verification' && !ctx.facts.passed && score === RUBRIC_SCORE_MAX) {
         score = RUBRIC_SCORE_MAX - 1;
         notices.push(
           `Verification is capped at ${score}/${RUBRIC_SCORE_MAX} because not all tests passed (the reviewer gave ${RUBRIC_SCORE_MAX}).`,
         );
       }
-      if (verdict.reason) {
-        problems.push(`rubric.${criterion}.reason ("${oneLine(reason, 60)}") was refused: ${verdict.reason}`);
-        built[criterion] = { score, reason: '', evidence: null, reason_removed: verdict.reason };
-      } else {
-        built[criterion] = { score, reason, evidence: verdict.evidence };
-      }
+      built[criterion] = { score, reason, evidence: verdict.evidence };
     }
     rubric = rubricMissing.length === 0 ? (built as Rubric) : null;
   }
