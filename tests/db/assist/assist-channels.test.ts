@@ -131,6 +131,30 @@ describe('assist:suggest after the call', () => {
     expect(await body(id)).toBe(BODY);
   });
 
+  test('a new assertion in a clause of an otherwise faithful sentence is flagged with its span', async () => {
+    const id = await piece();
+    const text =
+      'Sparse autoencoders find features in the residual stream, which proves superposition is fully solved by them. Most features I trained were hard to read.';
+    session.server.enqueue(reply({ text }));
+    const result = await suggest(id, 'plain_language');
+    if (result.status !== 'suggested') throw new Error('expected a suggestion');
+    expect(result.suggestion.flags).toEqual([
+      { kind: 'claim', text: 'which proves superposition is fully solved by them', start: text.indexOf('which'), end: text.indexOf(' Most') - 1 },
+    ]);
+    expect(await invoke('assist:apply', { id: result.suggestion.id, text })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+  });
+
+  test('a well-behaved rewrite with causal links between the user\'s own statements is kept whole and applies', async () => {
+    const id = await piece();
+    const text =
+      'Sparse autoencoders find features in the residual stream. I trained one on a small model, and most features were hard to read. The readable ones were about syntax, not meaning, so I think the dictionary was too small: doubling it made features cleaner.';
+    session.server.enqueue(reply({ text }));
+    const result = await suggest(id, 'plain_language');
+    if (result.status !== 'suggested') throw new Error('expected a suggestion');
+    expect(result.suggestion.flags).toEqual([]);
+    expect(await invoke('assist:apply', { id: result.suggestion.id, text })).toMatchObject({ ok: true });
+  });
+
   test('titles are checked the same way', async () => {
     const id = await piece();
     session.server.enqueue(reply({ titles: ['Reading features in a small sparse autoencoder', 'What Anthropic found in 4 million features', 'Why a bigger dictionary made features cleaner'] }));
