@@ -22,8 +22,19 @@ const STATUS_WORD: Record<TestOutcome['status'], string> = { pass: 'passed', fai
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The forms a text may name a test by; words shorter than two content words are too vague to match. */
+const patternCache = new Map<string, RegExp[]>();
+/** Compiled once per test name (a review checks every sentence against every test). */
 function namePatterns(name: string): RegExp[] {
+  let found = patternCache.get(name);
+  if (!found) {
+    if (patternCache.size > 5000) patternCache.clear();
+    patternCache.set(name, (found = compilePatterns(name)));
+  }
+  return found;
+}
+
+/** The forms a text may name a test by; words shorter than two content words are too vague to match. */
+function compilePatterns(name: string): RegExp[] {
   const exact = (n: string) => new RegExp(`(?<![\\w.])${escape(n)}(?![\\w])`, 'i');
   // Python tests are named `Class.method`; a review usually names the method alone.
   const method = name.replace(/^.*\./, '');
@@ -56,6 +67,8 @@ function claimed(clause: string): 'pass' | 'fail' | null {
 
 /** Why a sentence's claim about a named test contradicts the run, or null. */
 export function testClaimContradiction(sentence: string, tests: readonly TestOutcome[]): string | null {
+  // Most sentences name no test and say nothing of passing or failing: nothing to check.
+  if (!PASS_WORDS.test(sentence) && !FAIL_WORDS.test(sentence)) return null;
   for (const test of tests) {
     for (const re of namePatterns(test.name)) {
       const m = re.exec(sentence);
