@@ -45,7 +45,7 @@ describe('rubric reasons', () => {
     expect(session.app.ctx.repos.attempts.get(session.app.ctx.services.profiles.currentId(), o.attemptId)).toBeDefined();
   });
 
-  it('an unbacked rubric reason is removed from the card and the score kept', async () => {
+  it('an unbacked rubric reason is removed from the card and takes its grade with it (not graded)', async () => {
     const rubric = { ...RUBRIC, multiple_approaches: { score: 2, reason: 'Great grasp of alternatives.', evidence: fromNotes('I compared three methods') } };
     const o = await submitAndReview(session, [json(groundedReview({ rubric })), json(groundedReview({ rubric }))], { mode: 'interview' });
     expectShownReviewObeysRules(o);
