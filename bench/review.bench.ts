@@ -22,18 +22,19 @@ async function postProcessing(root: string): Promise<void> {
   const attempt: ReviewAttempt = {
     id: 'bench', userId: 'bench', problemSlug: 'stable-softmax', language: 'python', mode: 'interview',
     code: SOFTMAX_CODE, phaseNotes: SOFTMAX_NOTES, hintCounts: {}, lookedUpReference: false, lookedUpPitfalls: false,
-    passed: false, testStatus: 'failed', testResults: [{ name: 'test_known_values', status: 'fail', message: 'x' }],
+    passed: false, testStatus: 'failed', testResults: Array.from({ length: 40 }, (_, i) => ({ name: `SoftmaxTest.test_case_number_${i}`, status: i % 3 ? 'pass' : 'fail', message: 'x' })),
     phaseTimesMs: { plan: 60_000 }, notes: 'felt ok', confidence: 3, durationMs: 1, isolation: 'process',
     errorMessage: null, voiceKey: 'default', createdAt: new Date().toISOString(),
   };
   const ctx = enforceContextFor(attempt, { starter, statement_md: 'Softmax and log_softmax.' });
   const words = (n: number) => Array.from({ length: n }, (_, i) => `row_max exp_sum token${i}`).join(' ');
   const entry = () => ({
-    strength: `You shift by row_max before exp, ${words(120)}.`,
+    // Claims about named tests and an answering clause, so the per-test and question rules run on every field.
+    strength: `You shift by row_max before exp, so test_case_number_3 passes, ${words(120)}.`,
     strength_evidence: { source: 'code', quote: 'row_max = max(xs)', line: 7 },
     gap: `The guard misses one case, ${words(120)}.`,
     gap_evidence: { source: 'notes', quote: 'Empty input must raise ValueError.' },
-    question: `What would you expect for ${words(40)}, and why?`,
+    question: `Tip: the shift helps. What would you expect for n - c and ${words(40)}, which stays finite?`,
   });
   const review: Record<string, unknown> = {
     summary: `You planned the shift. ${words(150)}.`,
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
   const root = path.resolve(__dirname, '..');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-bench-review-'));
   await postProcessing(root);
+  // ONLY_POST=1: the post-processing figures alone (the generation part runs the sandboxed runner, seconds).
+  if (process.env.ONLY_POST) return;
   const server = await startModelServer();
   const app = createApp({
     host: 'web',

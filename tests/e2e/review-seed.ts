@@ -44,7 +44,15 @@ export default async function seed(host: RunningHost): Promise<void> {
   await must(host.call('reviews:generate', { attempt_id: thin, voice_key: 'socratic' }));
 
   const interview = await submit('interview');
-  server.enqueue(reviewReply({ ...softmaxReview(), overall_score: 6.5, rubric: SOFTMAX_RUBRIC }));
+  // One rubric reason quotes notes the user never wrote: that criterion shows "not graded: <why>", not a grade.
+  const rubric = {
+    ...SOFTMAX_RUBRIC,
+    code_quality: { score: 3, reason: 'Strong naming throughout.', evidence: { source: 'notes', quote: 'I named everything carefully', line: null } },
+  };
+  server.enqueue(
+    reviewReply({ ...softmaxReview(), overall_score: 6.5, rubric }),
+    reviewReply({ ...softmaxReview(), overall_score: 6.5, rubric }),
+  );
   await must(host.call('reviews:generate', { attempt_id: interview, voice_key: 'interviewer' }));
 
   const good = await submit('practice');

@@ -14,14 +14,16 @@ export const SOURCE_TESTS = fs.readFileSync(path.join(dir, 'tests.py'), 'utf8');
 /** The product loop off by one: every ratio term uses i + 1, so every non-trivial answer is wrong. */
 export const BROKEN = SOURCE_REFERENCE.replace('ratio *= 1.0 - k / i', 'ratio *= 1.0 - k / (i + 1)');
 
-export function debuggingReply(options: { broken?: string; tests?: string; title?: string } = {}): string {
+export function debuggingReply(
+  options: { broken?: string; tests?: string; title?: string; statement_md?: string; hints?: string[]; pitfalls_md?: string } = {},
+): string {
   return JSON.stringify({
     title: options.title ?? 'Debug: pass@k off by one',
-    statement_md: 'This `pass_at_k` gives wrong answers. Find the bug and fix it.',
+    statement_md: options.statement_md ?? 'This `pass_at_k` gives wrong answers. Find the bug and fix it.',
     broken: options.broken ?? BROKEN,
     tests: options.tests ?? SOURCE_TESTS,
-    hints: ['Compare one term of the product with the definition.'],
-    pitfalls_md: 'Off-by-one in the product bounds.',
+    hints: options.hints ?? ['Compare one term of the product with the definition.'],
+    pitfalls_md: options.pitfalls_md ?? 'Off-by-one in the product bounds.',
   });
 }
 

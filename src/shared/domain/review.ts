@@ -45,7 +45,11 @@ export const PerPhaseSchema = z.partialRecord(PhaseSchema, PhaseReviewSchema);
 export type PerPhase = z.infer<typeof PerPhaseSchema>;
 
 export const RubricEntrySchema = z.object({
-  score: z.number().int().min(0).max(RUBRIC_SCORE_MAX),
+  /**
+   * The grade, or null when the criterion is not graded: a grade is shown only beside a reason the app
+   * accepted, so a refused reason takes its grade with it (`reason_removed` says why).
+   */
+  score: z.number().int().min(0).max(RUBRIC_SCORE_MAX).nullable(),
   reason: z.string(),
   evidence: EvidenceRefSchema.nullable().optional(),
   /** Set when the reviewer's reason was refused (blank reasons fail the criterion instead). */

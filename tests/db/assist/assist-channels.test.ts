@@ -26,6 +26,8 @@ async function suggest(id: string, action: 'tighter_outline' | 'plain_language' 
 describe('assist:suggest guardrails before the call', () => {
   test.each([
     ['a to-do marker', `${P1}\n\nTODO: write the middle\n\n${P2}`, 2],
+    ['a to-do marker and a short note', `${P1}\n\nTODO write the middle\n\n${P2}`, 2],
+    ['a to-do marker set off by a dash', `${P1}\n\nTODO - the middle, with numbers\n\n${P2}`, 2],
     ['an empty paragraph (only a heading marker)', `${P1}\n\n#\n\n${P2}`, 2],
     ['lorem ipsum', `Lorem ipsum dolor sit amet.\n\n${P2}`, 1],
     ['an [insert] slot', `${P1}\n\nThe result was [insert result].`, 2],
@@ -59,6 +61,15 @@ describe('assist:suggest guardrails before the call', () => {
   test('a sentence that mentions a to-do list is the user\'s text and is sent', async () => {
     const id = await piece('I keep a to-do list for every paper I read, and it never gets shorter because I add to it daily.');
     session.server.enqueue(reply({ text: 'I keep a to-do list for every paper I read; it never gets shorter, because I add to it daily.' }));
+    const result = await suggest(id, 'plain_language');
+    expect(result).toMatchObject({ status: 'suggested', suggestion: { flags: [], message: null } });
+    expect(session.server.chatRequests()).toHaveLength(1);
+  });
+
+  test('a sentence that starts with the word TODO is the user\'s text and is sent', async () => {
+    const text = 'TODO lists are a productivity trap, I argue, because they reward adding tasks over finishing them.';
+    const id = await piece(text);
+    session.server.enqueue(reply({ text: 'TODO lists are a productivity trap, I argue: they reward adding tasks over finishing them.' }));
     const result = await suggest(id, 'plain_language');
     expect(result).toMatchObject({ status: 'suggested', suggestion: { flags: [], message: null } });
     expect(session.server.chatRequests()).toHaveLength(1);
@@ -118,6 +129,30 @@ describe('assist:suggest after the call', () => {
     const applied = await invoke('assist:apply', { id: s.id, text: s.suggested_text });
     expect(applied).toMatchObject({ ok: false, error: { code: 'conflict' } });
     expect(await body(id)).toBe(BODY);
+  });
+
+  test('a new assertion in a clause of an otherwise faithful sentence is flagged with its span', async () => {
+    const id = await piece();
+    const text =
+      'Sparse autoencoders find features in the residual stream, which proves superposition is fully solved by them. Most features I trained were hard to read.';
+    session.server.enqueue(reply({ text }));
+    const result = await suggest(id, 'plain_language');
+    if (result.status !== 'suggested') throw new Error('expected a suggestion');
+    expect(result.suggestion.flags).toEqual([
+      { kind: 'claim', text: 'which proves superposition is fully solved by them', start: text.indexOf('which'), end: text.indexOf(' Most') - 1 },
+    ]);
+    expect(await invoke('assist:apply', { id: result.suggestion.id, text })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+  });
+
+  test('a well-behaved rewrite with causal links between the user\'s own statements is kept whole and applies', async () => {
+    const id = await piece();
+    const text =
+      'Sparse autoencoders find features in the residual stream. I trained one on a small model, and most features were hard to read. The readable ones were about syntax, not meaning, so I think the dictionary was too small: doubling it made features cleaner.';
+    session.server.enqueue(reply({ text }));
+    const result = await suggest(id, 'plain_language');
+    if (result.status !== 'suggested') throw new Error('expected a suggestion');
+    expect(result.suggestion.flags).toEqual([]);
+    expect(await invoke('assist:apply', { id: result.suggestion.id, text })).toMatchObject({ ok: true });
   });
 
   test('titles are checked the same way', async () => {

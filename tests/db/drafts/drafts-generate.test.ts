@@ -24,6 +24,29 @@ describe('drafts:generate', () => {
     expect(session.server.chatRequests()).toHaveLength(1);
   }, 60_000);
 
+  test('a debugging problem whose statement or hints give the fix away is refused, says where, and stores nothing', async () => {
+    session.server.enqueue(
+      reply(debuggingReply({ statement_md: `Fix it. For reference:\n\n\`\`\`python\n${SOURCE_REFERENCE}\`\`\`` })),
+      reply(debuggingReply({ hints: ['Look at the product.', 'The term must be ratio*=1.0-k/i.'] })),
+    );
+    for (const where of ['the statement', 'hint 2']) {
+      const result = await session.app.router.invoke('drafts:generate', { kind: 'debugging_problem', slug: SOURCE_SLUG });
+      expect(result).toMatchObject({ ok: false, error: { code: 'conflict' } });
+      expect(result.ok ? '' : result.error.message).toBe(
+        `The generated debugging problem was refused and not saved: it shows the learner the fix: ${where} contains \`ratio *= 1.0 - k / i\`. Generate again.`,
+      );
+    }
+    expect(rowCount()).toBe(0);
+  }, 60_000);
+
+  test('a debugging problem whose texts point at the bug without the code is kept whole', async () => {
+    const hints = ['Compare the term for i = n with the formula 1 - k/i.', 'What does the loop multiply when i = n - c + 1?'];
+    session.server.enqueue(reply(debuggingReply({ hints })));
+    const draft = unwrap(await session.app.router.invoke('drafts:generate', { kind: 'debugging_problem', slug: SOURCE_SLUG }));
+    expect(draft.problem?.hints).toEqual(hints);
+    expect(rowCount()).toBe(1);
+  }, 60_000);
+
   test('a debugging problem whose tests do not catch the broken code is refused and nothing is stored', async () => {
     session.server.enqueue(reply(debuggingReply({ broken: `${SOURCE_REFERENCE}\n# looks broken, is not\n` })));
     const result = await session.app.router.invoke('drafts:generate', { kind: 'debugging_problem', slug: SOURCE_SLUG });

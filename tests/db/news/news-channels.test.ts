@@ -144,6 +144,19 @@ describe('news:import, list, dismiss, draft-response', () => {
     expect(itemCount()).toBe(3);
   });
 
+  test('a truncated or malformed pasted feed says it is not a complete document and where it breaks; nothing is stored', async () => {
+    const cut = TWO.slice(0, TWO.lastIndexOf('</item>'));
+    const refused = await invoke('news:import', { text: cut });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    const message = refused.ok ? '' : refused.error.message;
+    expect(message).toMatch(/^That is not a complete RSS or Atom document, so nothing was imported: at line \d+, column \d+, the text ends before <item> \(opened here\) is closed/);
+    const broken = await invoke('news:import', { text: TWO.replace('</title>', '</titel>') });
+    expect(broken.ok ? '' : broken.error.message).toMatch(/<\/titel> closes <title>, which was opened at line 1, column \d+/);
+    expect([itemCount(), feedCount()]).toEqual([0, 0]);
+    // The same feed whole is imported (the check takes nothing from a complete document).
+    expect(unwrap(await invoke('news:import', { text: TWO }))).toEqual({ added: 2, skipped: 0 });
+  });
+
   test('summaries are stored as text (untrusted HTML is reduced)', async () => {
     unwrap(await invoke('news:import', { text: RSS.text }));
     const [item] = unwrap(await invoke('news:list', {})).items;

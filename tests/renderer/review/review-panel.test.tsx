@@ -100,6 +100,39 @@ describe('ReviewPanel', () => {
     expect(within(panel).queryByRole('alert')).toBeNull();
   });
 
+  it('a rubric criterion whose reason was removed is "not graded: <why>", never a bare grade, in old and new rows', async () => {
+    let attemptId = '';
+    ({ app } = await renderWithApp([{ path: '/', element: <Panel get={() => attemptId} /> }], {
+      seed: async (a) => {
+        const r = goodReview();
+        const rubric: Record<string, unknown> = Object.fromEntries(
+          Object.entries(RUBRIC).map(([k, v]) => [k, { ...v, evidence: null }]),
+        );
+        // Stored before refused reasons took their grade with them: a number beside an empty reason.
+        rubric.multiple_approaches = { score: 2, reason: '', evidence: null, reason_removed: 'its quote "I compared three methods" does not occur in your notes' };
+        // Stored now: no grade at all.
+        rubric.code_quality = { score: null, reason: '', evidence: null, reason_removed: 'it names nothing specific from your notes or the code you wrote' };
+        attemptId = seedReview(
+          a,
+          { status: 'ready', summary: r.summary, perPhase: { implement: r.per_phase.implement }, overallScore: 6, rubric, thinNotes: false, notices: [], model: 'm' },
+          'interview',
+        );
+      },
+    }));
+    const table = await screen.findByTestId('review-rubric');
+    const rows = [...table.querySelectorAll('tbody tr')].map((tr) => tr.textContent ?? '');
+    const row = (label: RegExp) => rows.find((t) => label.test(t)) ?? '';
+    expect(row(/approaches/i)).toBe(
+      'Compared approachesNot gradednot graded: its quote "I compared three methods" does not occur in your notes',
+    );
+    expect(row(/quality/i)).toMatch(/Not gradednot graded: it names nothing specific/);
+    expect(row(/approaches/i)).not.toMatch(/\d\/3/);
+    expect(within(table).getAllByTestId('rubric-not-graded')).toHaveLength(2);
+    // The graded rows keep their number and their reason.
+    expect(rows.filter((t) => /\d\/3/.test(t))).toHaveLength(4);
+    for (const t of rows.filter((x) => /\d\/3/.test(x))) expect(t).not.toMatch(/\d\/3$/);
+  });
+
   it('shows a failed review with its reason, and Retry runs it again (here: no model configured)', async () => {
     let attemptId = '';
     ({ app } = await renderWithApp([{ path: '/', element: <Panel get={() => attemptId} /> }], {

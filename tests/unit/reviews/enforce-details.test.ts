@@ -199,7 +199,7 @@ describe('rubric', () => {
     expect(none.problems).toEqual(Object.keys(RUBRIC).map((c) => `rubric.${c} is missing`));
   });
 
-  test('a refused reason keeps the score and says why; a 0 with evidence is checked like any point', () => {
+  test('a refused reason takes its grade with it (not graded) and says why; a 0 with evidence is checked like any point', () => {
     const out = interview({
       ...RUBRIC,
       verification: { score: 1, reason: 'Solid verification overall.', evidence: null },
@@ -210,13 +210,13 @@ describe('rubric', () => {
       },
     });
     expect(out.rubric!.verification).toEqual({
-      score: 1,
+      score: null,
       reason: '',
       evidence: null,
       reason_removed: 'it gives no evidence (a quote from your code or notes, or a test name)',
     });
     expect(out.rubric!.complexity_stated).toMatchObject({
-      score: 0,
+      score: null,
       reason: '',
       reason_removed: expect.stringContaining('does not occur'),
     });
@@ -232,7 +232,7 @@ describe('rubric', () => {
       failedRun,
     );
     expect(out.rubric!.complexity_stated).toEqual({
-      score: 0,
+      score: null,
       reason: '',
       evidence: null,
       reason_removed: 'it contradicts the attempt: the run shows 1 of 2 tests passed, not a full pass',

@@ -20,12 +20,12 @@ type Ev = { source: 'code' | 'notes' | 'test'; quote: string; line?: number | nu
  * The oracle: points and questions labelled by hand (for NOTES and CODE, on an attempt whose tests failed),
  * not by calling the checks under test. `ok` says whether the point may be shown.
  */
-const POINTS: Array<{ text: string; evidence: Ev; ok: boolean; needs?: Phase }> = [
+const POINTS: Array<{ text: string; evidence: Ev; ok: boolean; needs?: Phase; gapOnly?: boolean }> = [
   { text: '`row_max` is computed once and reused in `shifted`.', evidence: { source: 'code', quote: 'shifted = [x - row_max for x in logits]' }, ok: true },
   { text: 'Your plan orders row_max, subtract, exponentiate, divide by exp_sum.', evidence: { source: 'notes', quote: 'subtract it, exponentiate, then divide by exp_sum' }, ok: true, needs: 'plan' },
   { text: '`max(logits)` raises ValueError on an empty list.', evidence: { source: 'code', quote: 'row_max = max(logits)', line: 4 }, ok: true },
   { text: 'You tied overflow to large logits in explore.', evidence: { source: 'notes', quote: 'Softmax overflows for large logits' }, ok: true, needs: 'explore' },
-  { text: 'test_empty_raises fails because nothing guards `max(logits)` on empty input.', evidence: { source: 'test', quote: 'test_empty_raises' }, ok: true },
+  { text: 'test_empty_raises fails because nothing guards `max(logits)` on empty input.', evidence: { source: 'test', quote: 'test_empty_raises' }, ok: true, gapOnly: true },
   { text: 'Great job!', evidence: null, ok: false },
   { text: '`row_max` is reused in `shifted`.', evidence: null, ok: false },
   { text: '`row_max` is reused.', evidence: { source: 'code', quote: 'import math' }, ok: false },
@@ -84,10 +84,12 @@ describe('enforceReview against a hand-labelled oracle (property)', () => {
             const g = given ? POINTS[given.gap]! : undefined;
             const q = given ? QUESTIONS[questionOrder[keys.indexOf(p)]!]! : undefined;
             // A notes quote counts only when those notes were written (and so are the user's material).
-            const shown = (pt: (typeof POINTS)[number] | undefined) => Boolean(pt?.ok && (!pt.needs || noted.includes(pt.needs)));
-            expect(entry.strength).toBe(shown(s) ? s!.text : '');
+            // A failing test is evidence of a gap, never of a strength.
+            const shown = (pt: (typeof POINTS)[number] | undefined, asStrength = false) =>
+              Boolean(pt?.ok && (!pt.needs || noted.includes(pt.needs)) && !(asStrength && pt.gapOnly));
+            expect(entry.strength).toBe(shown(s, true) ? s!.text : '');
             expect(entry.gap).toBe(shown(g) ? g!.text : '');
-            expect(Boolean(entry.strength_evidence)).toBe(shown(s));
+            expect(Boolean(entry.strength_evidence)).toBe(shown(s, true));
             expect(Boolean(entry.gap_evidence)).toBe(shown(g));
             expect(entry.question).toBe(q?.ok ? q.q : '');
           }

@@ -39,6 +39,7 @@ describe('factsOf', () => {
       lookedUpPitfalls: false,
       hintsUsed: 5,
       phaseTimesMs: { plan: 1000 },
+      tests: [],
     });
   });
 });

@@ -14,6 +14,12 @@ export const FAILED_FACTS: AttemptFacts = {
   lookedUpPitfalls: false,
   hintsUsed: 2,
   phaseTimesMs: { plan: 300_000, implement: 900_000 },
+  tests: [
+    ...Array.from({ length: 7 }, (_, i) => ({ name: `test_passing_${i + 1}`, status: 'pass' as const })),
+    { name: 'test_empty_raises', status: 'fail' },
+    { name: 'test_large_logits_do_not_overflow', status: 'fail' },
+    { name: 'test_very_negative_logits', status: 'error' },
+  ],
 };
 
 /** The facts of a passed interview attempt with every test green, no hint and the reference not opened. */
@@ -25,6 +31,7 @@ export const PASSED_FACTS: AttemptFacts = {
   lookedUpReference: false,
   hintsUsed: 0,
   mode: 'interview',
+  tests: FAILED_FACTS.tests.map((t) => ({ ...t, status: 'pass' as const })),
 };
 
 /** The material a specific review can point at: notes for explore and plan, none for brainstorm and verify. */

@@ -50,14 +50,15 @@ export function totalHints(json: string): number {
   return sum;
 }
 
-const RubricSchema = z.record(z.string(), z.object({ score: z.number().min(0).max(3) }).loose());
+const RubricSchema = z.record(z.string(), z.object({ score: z.number().min(0).max(3).nullable() }).loose());
 
 /** Mean criterion score as 0..1, or null when the review has no usable rubric. */
 export function rubricScore(json: string | null): number | null {
   if (!json) return null;
   const parsed = RubricSchema.safeParse(parseJson<unknown>(json, null));
   if (!parsed.success) return null;
-  const scores = Object.values(parsed.data).map((c) => c.score);
+  // A criterion whose reason was refused is not graded (score null) and says nothing about the attempt.
+  const scores = Object.values(parsed.data).flatMap((c) => (c.score === null ? [] : [c.score]));
   return scores.length ? scores.reduce((a, b) => a + b, 0) / (3 * scores.length) : null;
 }
 

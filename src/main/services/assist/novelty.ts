@@ -146,7 +146,42 @@ export function findNewMaterial(source: string | SourceIndex, suggestion: string
     const fresh = content.filter((w) => !src.stems.has(stem(w)));
     if (fresh.length >= 3 && fresh.length * 2 > content.length) add('claim', s.start, s.end);
   }
+  // New assertions inside a sentence that is otherwise the user's: a causal or evaluative clause (", which proves
+  // ...", "so ...", "... is fully explained by ...") whose content words are mostly not in the user's text. The
+  // sentence check above misses these because the rest of the sentence dilutes the new words.
+  for (const s of sentences(suggestion)) {
+    for (const c of clauses(s.text)) {
+      if (!ASSERTION_RE.test(c.text)) continue;
+      const content = [...c.text.matchAll(WORD_RE)].map((w) => w[0]).filter((w) => !STOP.has(w.toLowerCase()) && !ASSERTION_WORDS.has(w.toLowerCase()) && !/^\d/.test(w));
+      const fresh = content.filter((w) => !src.stems.has(stem(w)));
+      if (fresh.length >= 2 && fresh.length * 2 >= content.length) add('claim', s.start + c.start, s.start + c.end);
+    }
+  }
   return flags.sort((a, b) => a.start - b.start);
+}
+
+/** Causal and evaluative connectives and verbs: a clause with one asserts something, not only restates. */
+const ASSERTION_WORDS = new Set(
+  (
+    'which that so therefore thus hence because since proves prove proved proving shows show showed showing demonstrates ' +
+    'demonstrate demonstrating means meaning implies imply confirms confirm establishes explains explained explain causes ' +
+    'cause caused leads lead fully entirely completely clearly obviously undeniably best worst better worse superior key ' +
+    'crucial essential only always never'
+  ).split(/\s+/),
+);
+const ASSERTION_RE =
+  /\b(which|so|therefore|thus|hence|because|since|prov(es|e|ed|ing)|show(s|ed|ing)?|demonstrat(es|e|ing)|mean(s|ing)|impl(y|ies)|confirm(s)?|establish(es)?|explain(s|ed)?|caus(es|e|ed)|lead(s)? to|fully|entirely|completely|undeniably|(the )?(best|worst)|better than|worse than|superior|crucial|essential)\b/i;
+
+/** Clauses of a sentence with offsets: split at commas, semicolons, colons, dashes and before "which"/"so"/"because". */
+function clauses(sentence: string): Array<{ start: number; end: number; text: string }> {
+  const out: Array<{ start: number; end: number; text: string }> = [];
+  const re = /[^,;:—–()]+?(?=[,;:—–()]|\s(?:which|so|therefore|thus|hence|because|proving|showing)\b|$)/gi;
+  for (const m of sentence.matchAll(re)) {
+    const lead = m[0].length - m[0].trimStart().length;
+    const t = m[0].trim().replace(/[.!?]+$/, '');
+    if (t) out.push({ start: m.index + lead, end: m.index + lead + t.length, text: t });
+  }
+  return out;
 }
 
 const LABEL: Record<FlagKind, string> = {

@@ -17,7 +17,10 @@ const LINE_MARKERS = /^\s*(?:>\s*)*(?:#{1,6}\s+|#{1,6}$|[-*+]\s+(?:\[[ xX]\]\s*)
 const LINE_PATTERNS: Array<[RegExp, string]> = [
   // Marker convention: TODO / FIXME / XXX / TBD / TK alone or followed by punctuation; TODO/FIXME in capitals
   // followed by words ("TODO write intro"). "Todo list: milk" and "to-do" are words, not markers.
-  [/^(?:TODO|FIXME|XXX|TBD|TBC|TK)(?:$|[\s:!.,;\-–—([])/, 'a to-do marker'],
+  // A marker stands alone or is set off by punctuation; "TODO write intro" (capitals, then a short note) is one
+  // too. "TODO lists are a productivity trap, I argue, ..." is a sentence whose subject is a word: see below.
+  [/^(?:TODO|FIXME|XXX|TBD|TBC|TK)(?:$|[:!.,;\-–—([]|\s+[:\-–—(])/, 'a to-do marker'],
+  [/^(?:TODO|FIXME|XXX|TBD|TBC|TK)\s+(?!(?:lists?|items?|apps?|comments?|markers?|notes?|tools?|systems?)\b)(?![^\n]*(?:,\s|[.!?]["')\]]?$))/, 'a to-do marker'],
   [/^(?:todo|fixme|tbd|tbc)\s*(?:$|[:!\-–—([])/i, 'a to-do marker'],
   [/^\[\s*(?:todo|tbd|fixme|tk)\b[^\]]*\]/i, 'a to-do marker'],
   [/\blorem ipsum\b|\bdolor sit amet\b/i, 'lorem ipsum'],

@@ -23,6 +23,7 @@ import type { Clock } from '../clock';
 import type { Runner } from '../runner';
 import { askForJson, type Complete } from './model-reply';
 import { debuggingPrompt, exercisePrompt, readingGuidePrompt } from './prompts';
+import { describeLeaks, findAnswerLeaks } from './answer-leak';
 import { checkDiscrimination, type RunOptions } from './verify';
 import { toSummary, toView, guideOf, problemOf, checkOf } from './views';
 import { writeProblemFolder } from './write-problem';
@@ -106,6 +107,12 @@ export function createDraftsService(deps: DraftsDeps) {
 
   /** Verifies before anything is stored; a non-discriminating problem is refused with the runner's output. */
   async function storeProblem(userId: string, kind: 'exercise' | 'debugging_problem', problem: GeneratedProblem, source: DraftSource): Promise<DraftView> {
+    // A problem whose statement, hints or pitfalls give the answer away teaches nothing: refused before the runner.
+    const leaks = findAnswerLeaks(problem);
+    if (leaks.length)
+      throw conflict(
+        `The generated ${kind === 'exercise' ? 'exercise' : 'debugging problem'} was refused and not saved: ${describeLeaks(leaks, kind === 'exercise' ? 'solution' : 'fix')}. Generate again.`,
+      );
     const result = await check(userId, kind, problem);
     if (!result.discriminates) {
       const output = [`Reference: ${result.reference.output || result.reference.status}`, `${kind === 'exercise' ? 'Starter' : 'Broken version'}: ${result.starter.output || result.starter.status}`]
@@ -231,6 +238,11 @@ export function createDraftsService(deps: DraftsDeps) {
       const result = checkOf(row);
       if (!result) throw conflict('Run the tests first: promotion needs a discrimination check on the current version.');
       if (!result.discriminates) throw conflict(`The discrimination check failed (${result.summary}) Fix the draft, run the tests again, then promote.`);
+      const leaks = findAnswerLeaks(problem);
+      if (leaks.length)
+        throw conflict(
+          `This draft cannot go live: ${describeLeaks(leaks, row.kind === 'exercise' ? 'solution' : 'fix')}. Edit those texts so they point at the problem without giving the code, save, then promote.`,
+        );
       if (content.getProblem(problem.slug) || fs.existsSync(path.join(deps.userProblemsDir, problem.slug)))
         throw conflict(`A problem "${problem.slug}" already exists. Change the slug, save, run the tests, then promote.`);
       const origin: GeneratedOrigin = { draft_id: id, promoted_at: at, promoted_by: userId };

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { WritingsService } from '../writings';
 import { decodeFeed } from './decode';
 import { fetchFeed, type FetchResult } from './fetch-feed';
+import { assertCompleteFeed } from './feed-structure';
 import { parseFeedText } from './parse';
 
 const ITEM_GONE = 'That news item does not exist (it may have been removed with its feed).';
@@ -97,6 +98,8 @@ export function createNewsService(deps: {
       if (!repo.deleteFeed(userId, feedId)) throw notFound('That feed is not in your list.');
     },
     import(userId: string, text: string) {
+      // A pasted document is checked whole first: the tolerant parser reads a cut-off feed as an empty one.
+      assertCompleteFeed(text);
       const parsed = parseFeedText(text, null);
       return repo.importItems(userId, parsed.title, parsed.items, clock.now());
     },

@@ -46,11 +46,15 @@ export type Enforced = {
  * Why a strength, gap or rubric reason cannot be shown, or null. The order is the cheapest useful message
  * first: no evidence, evidence not the user's, invented names or lines, contradicted facts, nothing specific.
  */
-function pointProblem(text: string, given: EvidenceIn | null, ctx: EnforceContext) {
+function pointProblem(text: string, given: EvidenceIn | null, ctx: EnforceContext, credit = false) {
   const grounded = checkEvidence(given, ctx.material, ctx.code);
   if (!grounded.ok) return { reason: grounded.reason, evidence: null };
-  const cited = checkCitations(text, ctx.material);
-  if (cited) return { reason: cited, evidence: null };
+  // Credit rests on its evidence: a test that did not pass is evidence of a gap, never of a strength.
+  const cited = grounded.evidence.source === 'test' ? ctx.facts.tests.find((t) => t.name === grounded.evidence.quote) : undefined;
+  if (credit && cited && cited.status !== 'pass')
+    return { reason: `its evidence is ${cited.name}, which ${cited.status === 'fail' ? 'failed' : 'errored'} in this run`, evidence: null };
+  const names = checkCitations(text, ctx.material);
+  if (names) return { reason: names, evidence: null };
   const contradiction = factContradiction(text, ctx.facts, ctx.notedPhases);
   if (contradiction) return { reason: contradiction, evidence: null };
   if (!isSpecific(text, ctx.evidence, true))
@@ -100,7 +104,7 @@ export function enforceReview(raw: ModelReview, ctx: EnforceContext): Enforced {
           problems.push(`per_phase.${phase}.${field} is empty`);
           continue;
         }
-        const verdict = pointProblem(text, given[`${field}_evidence`], ctx);
+        const verdict = pointProblem(text, given[`${field}_evidence`], ctx, field === 'strength');
         if (verdict.reason) {
           removed.push({ field, reason: verdict.reason });
           problems.push(`per_phase.${phase}.${field} ("${oneLine(text, 80)}") was refused: ${verdict.reason}`);
@@ -171,19 +175,21 @@ export function enforceReview(raw: ModelReview, ctx: EnforceContext): Enforced {
       const verdict =
         score === 0 && !entry.evidence
           ? { reason: factContradiction(reason, ctx.facts, ctx.notedPhases), evidence: null }
-          : pointProblem(reason, entry.evidence, ctx);
+          : pointProblem(reason, entry.evidence, ctx, score > 0);
+      if (verdict.reason) {
+        // A grade is only as good as its reason: without an accepted one the criterion is not graded, and the
+        // card says why instead of showing a bare number.
+        problems.push(`rubric.${criterion}.reason ("${oneLine(reason, 60)}") was refused: ${verdict.reason}`);
+        built[criterion] = { score: null, reason: '', evidence: null, reason_removed: verdict.reason };
+        continue;
+      }
       if (criterion === 'verification' && !ctx.facts.passed && score === RUBRIC_SCORE_MAX) {
         score = RUBRIC_SCORE_MAX - 1;
         notices.push(
           `Verification is capped at ${score}/${RUBRIC_SCORE_MAX} because not all tests passed (the reviewer gave ${RUBRIC_SCORE_MAX}).`,
         );
       }
-      if (verdict.reason) {
-        problems.push(`rubric.${criterion}.reason ("${oneLine(reason, 60)}") was refused: ${verdict.reason}`);
-        built[criterion] = { score, reason: '', evidence: null, reason_removed: verdict.reason };
-      } else {
-        built[criterion] = { score, reason, evidence: verdict.evidence };
-      }
+      built[criterion] = { score, reason, evidence: verdict.evidence };
     }
     rubric = rubricMissing.length === 0 ? (built as Rubric) : null;
   }

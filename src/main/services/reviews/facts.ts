@@ -1,5 +1,6 @@
 import { PHASES, type Phase } from '../../../shared/domain/problem';
 import type { ReviewAttempt } from './review-attempt';
+import { runClaimContradiction, testClaimContradiction, type TestOutcome } from './test-claims';
 import { sentences } from './text';
 
 /**
@@ -17,6 +18,8 @@ export type AttemptFacts = {
   lookedUpPitfalls: boolean;
   hintsUsed: number;
   phaseTimesMs: Partial<Record<Phase, number>>;
+  /** Each test's name and status, so a claim about one test is checked against that test. */
+  tests: TestOutcome[];
 };
 
 export function factsOf(attempt: ReviewAttempt): AttemptFacts {
@@ -31,6 +34,7 @@ export function factsOf(attempt: ReviewAttempt): AttemptFacts {
     lookedUpPitfalls: attempt.lookedUpPitfalls,
     hintsUsed: Object.values(attempt.hintCounts).reduce((n, v) => n + (Number.isFinite(v) && v > 0 ? v : 0), 0),
     phaseTimesMs: attempt.phaseTimesMs,
+    tests: results.flatMap((t) => (typeof t.name === 'string' ? [{ name: t.name, status: t.status }] : [])),
   };
 }
 
@@ -196,6 +200,10 @@ export function factContradiction(
       if (total !== facts.testsTotal || said !== actual)
         return `it contradicts the attempt: ${describeVerdict(facts)}`;
     }
+    const single = testClaimContradiction(sentence, facts.tests);
+    if (single) return `it contradicts the attempt: ${single}`;
+    const run = runClaimContradiction(sentence, facts.testStatus);
+    if (run) return `it contradicts the attempt: ${run}`;
     const time = timeContradiction(sentence, facts);
     if (time) return `it contradicts the attempt: ${time}`;
   }

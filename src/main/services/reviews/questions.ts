@@ -4,11 +4,15 @@
  * kinds it refuses, in the order they are checked (docs/model-layer.md "Rule 4"):
  *
  * 1. empty, or not a question (no `?`), or text after the last `?` (an answer or a hint);
- * 2. an answer marker ("the answer is", "hint:", "the fix is", "you should use ...");
- * 3. a self-answer inside the question: after a dash, in parentheses, after "which is" / "i.e." / "e.g." /
- *    "namely", or after a colon that does not start another open question (code in backticks is exempt);
+ * 2. an answer marker ("the answer is", "hint:", "tip:", a leading "Note:", "the fix is", "you should use ...");
+ *    a question addressed to someone else by name first ("Note to the grader: ...", "Reviewer, ...");
+ *    a sentence before the question that states the fix ("The product form fixes this. What ...?");
+ * 3. a self-answer inside the question: after a dash (a lone hyphen between two operands, `n - c`, is
+ *    arithmetic), in parentheses (not right after a name: `O(1)`, `f(x)`), after "which is" / "i.e." / "e.g." /
+ *    "namely", in an answering clause (", which never overflows"), or after a colon that does not start another
+ *    open question (code in backticks is exempt);
  * 4. rhetorical: a negative opener ("Isn't it clear that ...?", "Don't you think ...?"), "why not ...",
- *    "how about ...", or "obviously"/"surely"/"of course";
+ *    "how about ...", "obviously"/"surely"/"of course", blame ("how could you possibly / forget ...");
  * 5. addressed to someone else: "How would a reviewer ...", "What would one ...", "your teammate";
  *    or not addressed to the user at all (no "you"/"your");
  * 6. yes/no: opens with an auxiliary ("Did you consider which ...?" stays yes/no despite the later "which"),
@@ -20,25 +24,58 @@ const ANSWER_MARKERS = [
   /\bthe answer is\b/i,
   /\banswer:/i,
   /\bhint:/i,
+  /\b(pro )?tip:/i,
+  /^\s*(note|nb|n\.b\.|psst|remember|reminder)\s*[:,]/i,
   /\bthe (fix|solution|trick|key|problem|bug|issue) is\b/i,
   /\byou should (have )?(use|used|add|added|write|written|check|checked|make|made|replace|replaced|switch|switched)\b/i,
   /(?<!\bif )\byou (need|needed) to\b/i,
   /\b(spoiler|for example,? (use|try))\b/i,
 ];
 const SELF_ANSWER: Array<[RegExp, string]> = [
-  [/\s[—–]\s?|\s?[—–]\s|\s-{1,2}\s/, 'answers itself after a dash'],
-  [/\((?!\s*(and why|and how|if any|or not|if so)\s*\))[^)]*\w[^)]*\)/i, 'hints at the answer in parentheses'],
+  [/\s[—–]\s?|\s?[—–]\s|\s--\s/, 'answers itself after a dash'],
+  // `O(1)`, `f(x)`: a parenthesis right after a name is notation, not an aside.
+  [/(?<![\w)\]])\((?!\s*(and why|and how|if any|or not|if so)\s*\))[^)]*\w[^)]*\)/i, 'hints at the answer in parentheses'],
   [
     /,\s*(which|that) is\b|\S\s+which is (the|a|an|to|because|why)\b|\bi\.e\.|\be\.g\.|\bnamely\b/i,
     'answers itself ("which is", "i.e.", ...)',
   ],
+  [
+    /,\s*which\s+(never|always|already|is|are|was|were|avoids|fixes|prevents|solves|keeps|guarantees|makes|means|ensures|handles|overflows|underflows|works|breaks|fails|stays|can't|cannot|won't|doesn't|does not|would (?!you\b)\w+|will (?!you\b)\w+)\b/i,
+    'answers itself in a "..., which ..." clause',
+  ],
 ];
+/** Words a lone hyphen may sit between in arithmetic (`n - c`, `x - row_max`, `len(xs) - 1`); prose words may not. */
+const PROSE = new Set('a an the it its this that these those to of and or but just use using by with so then which what how why'.split(' '));
+const isOperand = (token: string): boolean => {
+  let t = token.replace(/[,;:?]+$/, '');
+  const depth = (t.match(/\(/g)?.length ?? 0) - (t.match(/\)/g)?.length ?? 0);
+  if (depth > 0) t = t.replace(/^\(/, '');
+  if (depth < 0) t = t.replace(/\)$/, '');
+  if (!t || PROSE.has(t.toLowerCase())) return false;
+  if (/^\d+(\.\d+)?$/.test(t)) return true;
+  return /^[A-Za-z_][\w.]*(\(.*\)|\[.*\])?$/.test(t) && (t.length <= 3 || /[_\d()[\]]|[a-z][A-Z]/.test(t));
+};
+/** A spaced lone hyphen that is not arithmetic between two operands: what follows it answers the question. */
+function answersAfterHyphen(sentence: string): boolean {
+  for (const m of sentence.matchAll(/(\S+)\s-\s(\S+)/g)) if (!(isOperand(m[1]!) && isOperand(m[2]!))) return true;
+  return false;
+}
+
+/** Fix-giving words in a sentence before the question: the premise already answers it. */
+const STATES_FIX =
+  /\b(fix(es|ed)?|solves?|solved|the solution|the answer|would (avoid|prevent|fix|solve)|avoids|prevents|instead of|the trick|the key|you (should|need to|must)|use [`\w]+ instead)\b/i;
+
 const RHETORICAL =
-  /^(isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|wouldn't|shouldn't|couldn't|can't|haven't|hasn't)\b|^why not\b|^how about\b|^what about just\b|\b(obviously|surely|of course|clearly you|isn't it clear)\b/i;
+  /^(isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|wouldn't|shouldn't|couldn't|can't|haven't|hasn't)\b|^why not\b|^how about\b|^what about just\b|\b(obviously|surely|of course|clearly you|isn't it clear|possibly|on earth|did you even|why would you ever|how could you (miss|forget|ignore|overlook|not))\b/i;
 const THIRD_PARTY_NOUN =
   'reviewer|interviewer|reader|teammate|colleague|grader|engineer|developer|person|student|learner|programmer|maintainer|expert|senior|manager|someone|somebody|anyone|one|people|others';
 const THIRD_PARTY = new RegExp(
   `\\b(would|will|could|should|might|does|do|did|can|must|may)\\s+(a|an|the|another|your|some|any)?\\s*(${THIRD_PARTY_NOUN})\\b|\\byour (teammate|colleague|reviewer|interviewer|manager|reader)\\b|\\b(${THIRD_PARTY_NOUN.replace('|one|', '|')}) (think|see|say|expect|ask|notice|want)\\b`,
+  'i',
+);
+/** "Note to the grader:", "Grader,", "For the reviewer:": the question is for someone else, whatever it says next. */
+const VOCATIVE = new RegExp(
+  `\\b(note|message|question|aside|comment|memo)s? (to|for) (the |a |my |our |any )?(${THIRD_PARTY_NOUN})\\b|^(dear |hey |to the |for the |attention,? )?(the )?(${THIRD_PARTY_NOUN})s?\\s*[:,]`,
   'i',
 );
 const POLITE_REQUEST = /^(can|could|would|will) you (walk|explain|describe|tell|talk|show|say|sketch|outline|list)\b/i;
@@ -64,8 +101,12 @@ export function questionProblem(question: string): string | null {
   if (q.slice(lastMark + 1).trim().length > 0) return 'continues after the question mark, which answers or hints at it';
   if (ANSWER_MARKERS.some((re) => re.test(q))) return 'gives away the answer';
 
+  if (VOCATIVE.test(q)) return 'is addressed to someone else; ask the user ("you") directly';
   const sentence = questionSentence(q);
+  const before = q.replace(/`[^`]*`/g, 'CODE').slice(0, Math.max(0, q.replace(/`[^`]*`/g, 'CODE').lastIndexOf(sentence)));
+  if (STATES_FIX.test(before)) return 'states the fix before asking';
   for (const [re, why] of SELF_ANSWER) if (re.test(sentence)) return why;
+  if (answersAfterHyphen(sentence)) return 'answers itself after a dash';
   const colon = sentence.indexOf(':');
   if (colon !== -1 && !OPENERS.test(sentence.slice(colon + 1).trim()) && !WH_ANYWHERE.test(sentence.slice(colon + 1)))
     return 'answers itself after a colon';

@@ -2,7 +2,9 @@ import { invalidInput, notFound } from '../../../shared/errors';
 import { DEFAULT_VOICE_KEY, type Voice } from '../../../shared/domain/voice';
 import {
   PerPhaseSchema,
+  RUBRIC_CRITERIA,
   RubricSchema,
+  type Rubric,
   type Review,
   type ReviewListItem,
   type VoiceInfo,
@@ -53,7 +55,7 @@ export function createReviewService(deps: {
       summary: row.summary,
       per_phase: row.perPhase != null && perPhase.success ? perPhase.data : null,
       overall_score: row.overallScore,
-      rubric: row.rubric != null && rubric.success ? rubric.data : null,
+      rubric: row.rubric != null && rubric.success ? withoutBareGrades(rubric.data) : null,
       thin_notes: row.thinNotes,
       failure_reason: row.failureReason,
       model: row.model,
@@ -160,4 +162,23 @@ export function createReviewService(deps: {
       }));
     },
   };
+}
+
+/**
+ * Reviews stored before a refused reason took its grade with it kept the number beside an empty reason; on the
+ * way out such a criterion reads as not graded, so no card shows a grade without a reason.
+ */
+function withoutBareGrades(rubric: Rubric): Rubric {
+  const out = { ...rubric };
+  for (const criterion of RUBRIC_CRITERIA) {
+    const entry = rubric[criterion];
+    if (entry.reason_removed === undefined && entry.reason.trim() !== '') continue;
+    out[criterion] = {
+      score: null,
+      reason: '',
+      evidence: null,
+      reason_removed: entry.reason_removed ?? 'the reviewer gave no reason',
+    };
+  }
+  return out;
 }

@@ -45,12 +45,34 @@ describe('rubric reasons', () => {
     expect(session.app.ctx.repos.attempts.get(session.app.ctx.services.profiles.currentId(), o.attemptId)).toBeDefined();
   });
 
-  it('an unbacked rubric reason is removed from the card and the score kept', async () => {
+  it('an unbacked rubric reason is removed from the card and takes its grade with it (not graded)', async () => {
     const rubric = { ...RUBRIC, multiple_approaches: { score: 2, reason: 'Great grasp of alternatives.', evidence: fromNotes('I compared three methods') } };
     const o = await submitAndReview(session, [json(groundedReview({ rubric })), json(groundedReview({ rubric }))], { mode: 'interview' });
     expectShownReviewObeysRules(o);
-    expect(o.review.rubric?.multiple_approaches).toMatchObject({ score: 2, reason: '', reason_removed: expect.stringContaining('does not occur') });
+    expect(o.review.rubric?.multiple_approaches).toEqual({ score: null, reason: '', evidence: null, reason_removed: expect.stringContaining('does not occur') });
     expect(o.review.rubric?.code_quality).toMatchObject({ reason: 'Clear names such as exp_sum.', evidence: { source: 'code', line: 10 } });
+  });
+
+  it('when every reason is removed no criterion keeps a grade; each says why it is not graded', async () => {
+    const unbacked = Object.fromEntries(
+      Object.entries(RUBRIC).map(([k, v]) => [k, { score: 3, reason: `Strong ${k.replace(/_/g, ' ')} throughout.`, evidence: v.evidence ? fromNotes('I weighed three designs carefully') : null }]),
+    );
+    const o = await submitAndReview(session, [json(groundedReview({ rubric: unbacked })), json(groundedReview({ rubric: unbacked }))], { mode: 'interview' });
+    expect(o.billed).toBe(2);
+    expectShownReviewObeysRules(o);
+    for (const [criterion, entry] of Object.entries(o.review.rubric ?? {})) {
+      expect([criterion, entry.score, entry.reason]).toEqual([criterion, null, '']);
+      expect(entry.reason_removed).toMatch(/^(its quote|it names nothing specific|it gives no evidence)/);
+    }
+  });
+
+  it('a well-grounded rubric is kept whole: every grade with its reason', async () => {
+    const o = await submitAndReview(session, [json(groundedReview({ rubric: RUBRIC }))], { mode: 'interview' });
+    expect(o.billed).toBe(1);
+    for (const [criterion, given] of Object.entries(RUBRIC)) {
+      const entry = o.review.rubric?.[criterion as keyof typeof RUBRIC];
+      expect([criterion, entry?.score, entry?.reason, entry?.reason_removed]).toEqual([criterion, given.score, given.reason, undefined]);
+    }
   });
 
   it('a rubric score out of range is refused, never clamped into a grade', async () => {

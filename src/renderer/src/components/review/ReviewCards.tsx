@@ -39,7 +39,18 @@ function Part({
   );
 }
 
-type RubricRow = { criterion: (typeof RUBRIC_CRITERIA)[number]; score: number; reason: string };
+type RubricRow = {
+  criterion: (typeof RUBRIC_CRITERIA)[number];
+  score: number | null;
+  reason: string;
+  reason_removed?: string | undefined;
+};
+
+/**
+ * A grade is shown only beside the reason main accepted. A criterion without one (main sends `score: null`;
+ * a blank reason from an older review reads the same) says "not graded" and why, never a bare number.
+ */
+const isGraded = (r: RubricRow): r is RubricRow & { score: number } => r.score !== null && r.reason.trim() !== '';
 
 const RUBRIC_COLUMNS: Array<Column<RubricRow>> = [
   { key: 'criterion', header: 'Criterion', cell: (r) => CRITERION_LABELS[r.criterion] },
@@ -47,20 +58,34 @@ const RUBRIC_COLUMNS: Array<Column<RubricRow>> = [
     key: 'score',
     header: 'Score',
     className: 'review-rubric-score',
-    cell: (r) => (
-      <>
-        <span className="review-dots" aria-label={`${r.score} out of ${RUBRIC_SCORE_MAX}`}>
-          {Array.from({ length: RUBRIC_SCORE_MAX }, (_, i) => (
-            <span key={i} className={i < r.score ? 'dot dot-on' : 'dot'} aria-hidden="true" />
-          ))}
-        </span>
-        <span className="muted">
-          {r.score}/{RUBRIC_SCORE_MAX}
-        </span>
-      </>
-    ),
+    cell: (r) =>
+      isGraded(r) ? (
+        <>
+          <span className="review-dots" aria-label={`${r.score} out of ${RUBRIC_SCORE_MAX}`}>
+            {Array.from({ length: RUBRIC_SCORE_MAX }, (_, i) => (
+              <span key={i} className={i < r.score ? 'dot dot-on' : 'dot'} aria-hidden="true" />
+            ))}
+          </span>
+          <span className="muted">
+            {r.score}/{RUBRIC_SCORE_MAX}
+          </span>
+        </>
+      ) : (
+        <span className="muted review-not-graded">Not graded</span>
+      ),
   },
-  { key: 'why', header: 'Why', cell: (r) => r.reason },
+  {
+    key: 'why',
+    header: 'Why',
+    cell: (r) =>
+      isGraded(r) ? (
+        r.reason
+      ) : (
+        <span className="review-removed" data-testid="rubric-not-graded">
+          not graded: {r.reason_removed ?? 'the reviewer gave no reason'}
+        </span>
+      ),
+  },
 ];
 
 export function ScoreBadge({ score }: { score: number }) {
