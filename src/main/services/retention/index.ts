@@ -5,7 +5,7 @@ import type { Axis } from '../../../shared/domain/axes';
 import type { Progress } from '../../../shared/domain/progress';
 import { localDayStart } from '../home/local-day';
 import { calibration, calibrationSentence } from './calibration';
-import { axisHistory, axisSentence, drillStreak, lastMonths, redrillsByMonth } from './progress';
+import { axisEvidence, axisHistory, axisSentence, drillStreak, lastMonths, redrillsByMonth } from './progress';
 import { OPTIMISE_MIN_REVIEWS } from './schedule';
 import type { AttemptEvidence } from '../../db/repositories/picker-evidence';
 import type { AttemptsRepository } from '../../db/repositories/attempts';
@@ -284,7 +284,8 @@ export function createRetentionService(deps: RetentionDeps) {
     refresh(userId);
     const now = deps.clock.now();
     const months = lastMonths(now, 12);
-    const history = axisHistory(content.axes, repo.axisDays(userId), months, now);
+    const axisDays = repo.axisDays(userId);
+    const history = axisHistory(content.axes, axisDays, months, now);
     const diagrams = calibration(repo.calibration(userId));
     const ratios = timeRatios(timings(userId));
     const yearAgo = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1)).toISOString();
@@ -300,7 +301,7 @@ export function createRetentionService(deps: RetentionDeps) {
     );
     return {
       axis_history: history,
-      axis_sentence: axisSentence(history),
+      axis_sentence: axisSentence(history, axisEvidence(axisDays, Math.floor(Date.parse(`${months[0]}-01T00:00:00Z`) / DAY_MS))),
       calibration: diagrams,
       calibration_sentence: calibrationSentence(diagrams[0]!),
       time_ratios: ratios,
