@@ -54,6 +54,10 @@ describe('daily flow with the ARENA track', () => {
     expect(await open.getAttribute('target')).toBe('_blank');
 
     await page.getByRole('button', { name: /Mark section done/ }).click();
+    // It asks how long the section took (never opened here, so nothing is prefilled).
+    expect(await page.getByTestId('done-minutes').inputValue()).toBe('');
+    await page.getByTestId('done-minutes').fill('40');
+    await page.getByTestId('done-confirm').click();
     await page.getByRole('heading', { name: 'A short reflection?' }).waitFor();
     await page.getByTestId('track-position').getByText(`Section 2 of ${total}`).waitFor();
     await page.getByRole('textbox').fill('einsum: write the output shape first and the contraction follows.');

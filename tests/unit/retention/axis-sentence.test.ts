@@ -11,8 +11,8 @@ import type { AttemptEvidence } from '../../../src/main/db/repositories/picker-e
 
 const NOW = new Date('2026-11-20T09:00:00.000Z');
 const AXES = [
-  { id: 'algorithmic', title: 'Algorithms', description: '' },
-  { id: 'math_foundations', title: 'Math foundations', description: '' },
+  { id: 'algorithmic' as const, title: 'Algorithms', description: '' },
+  { id: 'math_foundations' as const, title: 'Math foundations', description: '' },
 ];
 const MONTHS = lastMonths(NOW, 12);
 const FROM_DAY = utcDay(`${MONTHS[0]}-01T00:00:00.000Z`);

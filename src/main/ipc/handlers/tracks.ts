@@ -11,8 +11,8 @@ export function tracksHandlers(ctx: AppContext): HandlersFor<typeof tracksChanne
     'tracks:get': ({ slug }, { userId }) => withReadingGuides(ctx, userId, tracks().get(userId, slug)),
     'tracks:activate': ({ slug }, { userId }) => ({ active_track: tracks().activate(userId, slug) }),
     'tracks:clear-active': (_input, { userId }) => ({ active_track: null, previous_slug: tracks().clearActive(userId).previous }),
-    'tracks:complete-section': ({ slug, idx }, { userId }) => {
-      const done = tracks().completeSection(userId, slug, idx);
+    'tracks:complete-section': ({ slug, idx, minutes }, { userId }) => {
+      const done = tracks().completeSection(userId, slug, idx, minutes);
       return {
         progress: toActiveTrack(done.outcome.progress, done.reflections),
         is_active: done.activeSlug === slug,

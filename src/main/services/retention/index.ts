@@ -1,5 +1,5 @@
 import type { Problem } from '../../../shared/domain/problem';
-import { invalidInput, notFound } from '../../../shared/errors';
+import { invalidInput } from '../../../shared/errors';
 import { fitWeights } from './optimiser';
 import type { Axis } from '../../../shared/domain/axes';
 import type { Progress } from '../../../shared/domain/progress';
@@ -33,10 +33,10 @@ import {
 } from './derive';
 import { parseIsoMs } from './iso-days';
 import { MEDIAN_MIN_SAMPLES } from './rating';
-import { flattenSections, type Track } from '../../../shared/domain/track';
+import type { Track } from '../../../shared/domain/track';
 import type { SectionTimesRepository } from '../../db/repositories/section-times';
-import type { TimeEstimates } from '../../../shared/domain/progress';
-import { formatEstimate, personalMinutes, sectionMinutes, timeRatios, timeSentence, type SectionTiming } from './time-calibration';
+import { timeRatios, timeSentence } from './time-calibration';
+import { createTimeEstimates } from './time-estimates';
 import { HALF_LIFE_DAYS } from '../picker/estimate';
 
 export type RetentionDeps = {
@@ -51,8 +51,6 @@ export type RetentionDeps = {
   sectionTimes?: Pick<SectionTimesRepository, 'list'>;
 };
 
-const roundMinutes = (m: number | null) => (m === null ? null : Math.round(m));
-
 /** Day -1 in retention_stale_days: the whole user needs a rebuild (attempts from before migration 0110). */
 const REBUILD_ALL = -1;
 /** /progress lists this many of the problems coming back soonest. */
@@ -65,6 +63,7 @@ const UPCOMING_LIMIT = 10;
  */
 export function createRetentionService(deps: RetentionDeps) {
   const { repo, content } = deps;
+  const { timings, timeEstimates } = createTimeEstimates(deps);
   const axesOf = (slug: string) => content.getProblem(slug)?.axes;
   const difficultyOf = (slug: string) => content.getProblem(slug)?.difficulty ?? null;
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -223,60 +222,6 @@ export function createRetentionService(deps: RetentionDeps) {
       rebuild(userId);
     });
     return { reset: had };
-  }
-
-  /** Every section the app has timing facts for, with its kind and authored minutes from the loaded track. */
-  function timings(userId: string): Array<SectionTiming & { trackSlug: string; idx: number }> {
-    const rows = deps.sectionTimes?.list(userId) ?? [];
-    const flat = new Map<string, ReturnType<typeof flattenSections>>();
-    const out: Array<SectionTiming & { trackSlug: string; idx: number }> = [];
-    for (const r of rows) {
-      if (!flat.has(r.trackSlug)) {
-        const track = content.getTrack?.(r.trackSlug);
-        flat.set(r.trackSlug, track ? flattenSections(track) : []);
-      }
-      const section = flat.get(r.trackSlug)![r.idx]?.section;
-      if (!section) continue; // a section the loaded version of the track no longer has
-      out.push({ ...r, kind: section.kind, authoredMin: section.duration_min });
-    }
-    return out;
-  }
-
-  /** Personal estimates for one track's sections (the track page and Up next): main scales, the UI shows. */
-  function timeEstimates(userId: string, trackSlug: string): TimeEstimates {
-    const track = content.getTrack?.(trackSlug);
-    if (!track) throw notFound(`There is no track "${trackSlug}". Open Tracks to see the ones that are loaded.`);
-    const all = timings(userId);
-    const ratios = timeRatios(all);
-    const mine = new Map(all.filter((t) => t.trackSlug === trackSlug).map((t) => [t.idx, t]));
-    let authoredTotal = 0;
-    let personalTotal = 0;
-    let allKnown = true;
-    const sections = flattenSections(track).map(({ position, section }) => {
-      const personal = personalMinutes(section.duration_min, section.kind, ratios);
-      const t = mine.get(position);
-      authoredTotal += section.duration_min;
-      if (personal === null) allKnown = false;
-      else personalTotal += personal;
-      return {
-        position,
-        kind: section.kind,
-        authored_min: section.duration_min,
-        personal_min: personal === null ? null : Math.round(personal),
-        label: personal === null ? null : `${formatEstimate(personal)} for you`,
-        started_at: t?.startedAt ?? null,
-        took_min: t && t.completedAt ? roundMinutes(sectionMinutes(t)) : null,
-        corrected: t?.correctedMinutes != null,
-      };
-    });
-    return {
-      track_slug: trackSlug,
-      ratios,
-      sections,
-      authored_total_min: authoredTotal,
-      personal_total_min: allKnown ? Math.round(personalTotal) : null,
-      personal_total_label: allKnown ? `${formatEstimate(personalTotal)} for you` : null,
-    };
   }
 
   /** The /progress page: every chart's data and its one-sentence reading (docs/retention.md). */

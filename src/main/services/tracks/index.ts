@@ -173,7 +173,11 @@ export function createTracksService(deps: TracksDeps) {
       return { previous };
     },
 
-    completeSection(userId: string, slug: string, idx: number) {
+    /**
+     * Marks a section done. `minutes`, when the learner gives how long it took, is kept as their figure (a
+     * confirmed time); without it the measured time is used, and only if it is plausible (section-time.ts).
+     */
+    completeSection(userId: string, slug: string, idx: number, minutes?: number) {
       const track = mustTrack(slug);
       const flat = flattenSections(track);
       const at = flat[idx];
@@ -185,6 +189,7 @@ export function createTracksService(deps: TracksDeps) {
       const now = clock.now();
       const outcome = completeSection(progress.get(userId, slug), slug, idx, flat.length, now);
       if (outcome.changed) progress.save(userId, outcome.progress, now, idx);
+      if (minutes !== undefined && deps.sectionTimes) deps.sectionTimes.correct(userId, slug, idx, minutes);
       const optedIn = deps.optins.list(userId).some((o) => o.trackSlug === slug && o.idx === idx);
       const problem =
         at.section.companion_problem && optedIn ? content.getProblem(at.section.companion_problem) : undefined;
