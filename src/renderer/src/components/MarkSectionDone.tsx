@@ -42,7 +42,13 @@ export function MarkSectionDone({
       </button>
       {/* Mounted only while open: a track page has a button per section, and one dialog is enough. */}
       {open ? (
-        <Dialog open title="Mark the section done" onClose={close} className="section-done-dialog" testId="section-done-dialog">
+        <Dialog
+          open
+          title="Mark the section done"
+          onClose={close}
+          className="section-done-dialog"
+          testId="section-done-dialog"
+        >
           <TimeForm
             slug={slug}
             idx={idx}
@@ -102,22 +108,29 @@ function TimeForm({
       </p>
       <div className="field">
         <label htmlFor={`${id}-min`}>How long did it take you, in minutes?</label>
-        <input
-          id={`${id}-min`}
-          type="number"
-          min={1}
-          step={1}
-          className="minutes-input"
-          value={shown}
-          autoFocus
-          disabled={estimates.isPending}
-          aria-describedby={`${id}-why`}
-          onChange={(e) => {
-            setError(undefined);
-            setValue(e.target.value);
-          }}
-          data-testid="done-minutes"
-        />
+        <div className="section-done-input-row">
+          <input
+            id={`${id}-min`}
+            type="number"
+            min={1}
+            step={1}
+            className="minutes-input"
+            value={shown}
+            autoFocus
+            disabled={estimates.isPending}
+            aria-describedby={`${id}-why`}
+            onChange={(e) => {
+              setError(undefined);
+              setValue(e.target.value);
+            }}
+            data-testid="done-minutes"
+          />
+          {Number(shown) >= 60 ? (
+            <span className="muted section-done-reads" data-testid="done-minutes-reads">
+              = {formatMinutes(Number(shown))}
+            </span>
+          ) : null}
+        </div>
       </div>
       <p className="hint" id={`${id}-why`} data-testid="done-minutes-why">
         {section ? timeHint(section) : ' '}
@@ -127,12 +140,16 @@ function TimeForm({
           {error}
         </p>
       ) : null}
-      <div className="row dialog-actions">
-        <span className="spacer" />
+      <div className="row section-done-actions">
         <button type="button" className="btn" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy || estimates.isPending} data-testid="done-confirm">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={busy || estimates.isPending}
+          data-testid="done-confirm"
+        >
           Mark done
         </button>
       </div>
@@ -147,7 +164,8 @@ type SectionTimes = {
 };
 
 function timeHint(s: SectionTimes): string {
-  const unknown = 'Leave it empty if you do not know: the section is still marked done, and your time estimates leave it out.';
+  const unknown =
+    'Leave it empty if you do not know: the section is still marked done, and your time estimates leave it out.';
   if (s.suggested_min !== null)
     return `Measured from when you opened it here. Change it if you also worked on it elsewhere. ${unknown}`;
   if (s.elapsed_min !== null)
