@@ -107,7 +107,7 @@ async function main(): Promise<void> {
           await browser.page.waitForLoadState('networkidle');
           await browser.page.locator('main h1').first().waitFor();
           await shot.act?.(browser.page);
-          if (shot.focus) await browser.page.locator(shot.focus).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+          if (shot.focus) await browser.page.evaluate(`document.querySelector(${JSON.stringify(shot.focus)}).scrollIntoView({ block: 'start' })`);
           await browser.page.waitForTimeout(300);
           const file = path.join(outDir, `${shot.name}-${width}-${scheme}.png`);
           await browser.page.screenshot({ path: file });
