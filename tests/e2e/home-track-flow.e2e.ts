@@ -99,6 +99,10 @@ describe('daily flow with the ARENA track', () => {
       await due.waitFor();
       await due.getByText(`Day ${day} review`).waitFor();
       await due.getByRole('heading', { name: /0\.0 Prerequisites/ }).waitFor();
+      // Recall first: the earlier words stay hidden until the learner has tried.
+      expect(await due.getByText('einsum: write the output shape first').count()).toBe(0);
+      await due.getByTestId('recall-text').fill('Something about output shapes.');
+      await due.getByTestId('reveal').click();
       await due.getByText('einsum: write the output shape first').waitFor();
       await due.getByLabel(day === 7 ? 'Partly' : 'Yes, it holds').check();
       await due.getByLabel('What would you say differently now?').fill(`Day ${day}: still true.`);
