@@ -54,6 +54,10 @@ describe('daily flow with the ARENA track', () => {
     expect(await open.getAttribute('target')).toBe('_blank');
 
     await page.getByRole('button', { name: /Mark section done/ }).click();
+    // It asks how long the section took (never opened here, so nothing is prefilled).
+    expect(await page.getByTestId('done-minutes').inputValue()).toBe('');
+    await page.getByTestId('done-minutes').fill('40');
+    await page.getByTestId('done-confirm').click();
     await page.getByRole('heading', { name: 'A short reflection?' }).waitFor();
     await page.getByTestId('track-position').getByText(`Section 2 of ${total}`).waitFor();
     await page.getByRole('textbox').fill('einsum: write the output shape first and the contraction follows.');
@@ -95,6 +99,10 @@ describe('daily flow with the ARENA track', () => {
       await due.waitFor();
       await due.getByText(`Day ${day} review`).waitFor();
       await due.getByRole('heading', { name: /0\.0 Prerequisites/ }).waitFor();
+      // Recall first: the earlier words stay hidden until the learner has tried.
+      expect(await due.getByText('einsum: write the output shape first').count()).toBe(0);
+      await due.getByTestId('recall-text').fill('Something about output shapes.');
+      await due.getByTestId('reveal').click();
       await due.getByText('einsum: write the output shape first').waitFor();
       await due.getByLabel(day === 7 ? 'Partly' : 'Yes, it holds').check();
       await due.getByLabel('What would you say differently now?').fill(`Day ${day}: still true.`);

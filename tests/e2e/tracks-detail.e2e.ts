@@ -24,6 +24,10 @@ describe('track detail page in Chromium (ARENA)', () => {
     // Keyboard: focus the first "Mark done" and press Enter.
     await first.getByRole('button', { name: /Mark done/ }).focus();
     await page.keyboard.press('Enter');
+    // The dialog asks how long it took, its field focused: type the minutes and Enter marks it done.
+    await page.getByTestId('section-done-dialog').getByText('How long did it take you, in minutes?').waitFor();
+    await page.keyboard.type('25');
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'A short reflection?' }).waitFor();
     await page.getByText(/1 of \d+ sections done/).waitFor();
     await page.getByRole('button', { name: 'Skip' }).click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { StageSchema } from './writing';
 
 /** A news item as shown: every field is plain text (summaries are reduced from untrusted HTML in main). */
 export const NewsItemSchema = z.object({
@@ -11,6 +12,8 @@ export const NewsItemSchema = z.object({
   summary: z.string(),
   published_at: z.string().nullable(),
   created_at: z.string(),
+  /** The piece drafted in response to this item, if there is one ("Draft a response" opens it). */
+  response: z.object({ id: IdSchema, title: z.string(), stage: StageSchema }).nullable(),
 });
 export type NewsItem = z.infer<typeof NewsItemSchema>;
 

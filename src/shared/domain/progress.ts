@@ -45,9 +45,15 @@ export const TimeEstimatesSchema = z.object({
       /** "about 9 h for you", or null. */
       label: z.string().nullable(),
       started_at: z.string().nullable(),
+      /** A section opened and not yet done: minutes since it was first opened (main's clock), else null. */
+      elapsed_min: z.number().nullable(),
+      /** What "Mark done" offers as the time spent: the elapsed minutes when plausible for the section, else null. */
+      suggested_min: z.number().nullable(),
       /** How long the completed section took you (your correction if you gave one), in minutes. */
       took_min: z.number().nullable(),
       corrected: z.boolean(),
+      /** Whether that time counts toward the ratios: your own figure, or a plausible measured one. */
+      counted: z.boolean(),
     }),
   ),
   authored_total_min: z.number(),

@@ -181,6 +181,33 @@ describe('news:import, list, dismiss, draft-response', () => {
     expect(stored.body_md).toBe('');
   });
 
+  test('Draft a response on an item that already has one answers that piece: no second empty idea', async () => {
+    unwrap(await invoke('news:import', { text: TWO }));
+    const [item, other] = unwrap(await invoke('news:list', {})).items;
+    expect(item!.response).toBeNull();
+    const first = unwrap(await invoke('news:draft-response', { item_id: item!.id }));
+    // Two presses at once (a double click, a second window) and one later, after the piece moved on.
+    const [a, b] = await Promise.all([
+      invoke('news:draft-response', { item_id: item!.id }),
+      invoke('news:draft-response', { item_id: item!.id }),
+    ]);
+    unwrap(await invoke('writings:set-stage', { id: first.id, stage: 'outline' }));
+    const later = unwrap(await invoke('news:draft-response', { item_id: item!.id }));
+    expect([unwrap(a).id, unwrap(b).id, later.id]).toEqual([first.id, first.id, first.id]);
+    expect(unwrap(await invoke('writings:list', {})).writings).toHaveLength(1);
+
+    // The list says which item has a response, and where it stands.
+    const items = unwrap(await invoke('news:list', {})).items;
+    expect(items.find((i) => i.id === item!.id)!.response).toEqual({ id: first.id, title: first.title, stage: 'outline' });
+    expect(items.find((i) => i.id === other!.id)!.response).toBeNull();
+
+    // Deleted, the piece no longer answers the item: drafting again starts a new one.
+    unwrap(await invoke('writings:delete', { id: first.id }));
+    expect(unwrap(await invoke('news:list', {})).items.find((i) => i.id === item!.id)!.response).toBeNull();
+    const again = unwrap(await invoke('news:draft-response', { item_id: item!.id }));
+    expect(again.id).not.toBe(first.id);
+  });
+
   test('dismiss hides an item; another profile sees none of them', async () => {
     unwrap(await invoke('news:import', { text: TWO }));
     const items = unwrap(await invoke('news:list', {})).items;

@@ -89,6 +89,35 @@ describe('section times', () => {
     expect(progress.time_ratios).toEqual([{ kind, sections: 1, ratio: 1.5 }]);
   });
 
+  it('marking done right after opening keeps the time out of calibration; a figure given with done counts', async () => {
+    const { slug, kind, positions, flat } = fixture();
+    const [a, b] = positions as [number, number];
+    await call('tracks:start-section', { slug, idx: a });
+    clock.advanceMs(20_000);
+    await call('tracks:complete-section', { slug, idx: a });
+    type Est = { sections: Array<{ position: number; took_min: number | null; counted: boolean }> };
+    let est = await call<Est>('progress:time-estimates', { track_slug: slug });
+    expect(est.sections.find((s) => s.position === a)).toMatchObject({ took_min: 0, counted: false });
+    let progress = await call<{ time_ratios: unknown[]; time_sentence: string }>('progress:get', {});
+    expect(progress.time_ratios).toEqual([]);
+    expect(progress.time_sentence).not.toMatch(/0\.0x/);
+
+    // The learner says how long b took as they mark it done: their figure counts at once.
+    await call('tracks:start-section', { slug, idx: b });
+    const authoredB = flat[b]!.section.duration_min;
+    await call('tracks:complete-section', { slug, idx: b, minutes: authoredB * 2 });
+    progress = await call('progress:get', {});
+    expect(progress.time_ratios).toEqual([{ kind, sections: 1, ratio: 2 }]);
+    est = await call<Est>('progress:time-estimates', { track_slug: slug });
+    expect(est.sections.find((s) => s.position === b)).toMatchObject({ took_min: authoredB * 2, counted: true });
+
+    // Confirming a's time later (a correction) brings it in.
+    await call('tracks:correct-section-time', { slug, idx: a, minutes: flat[a]!.section.duration_min });
+    progress = await call('progress:get', {});
+    expect(progress.time_ratios).toEqual([{ kind, sections: 2, ratio: 1.5 }]);
+    expect(await refused('tracks:complete-section', { slug, idx: b, minutes: 0 })).toContain('minutes must be more than 0');
+  });
+
   it('refuses bad input with what to do', async () => {
     const { slug, positions } = fixture();
     expect(await refused('tracks:start-section', { slug, idx: 9999 })).toContain('no section 9999');

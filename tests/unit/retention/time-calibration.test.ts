@@ -1,4 +1,5 @@
 import {
+  countedMinutes,
   ESTIMATE_MIN_SECTIONS,
   formatEstimate,
   personalMinutes,
@@ -33,14 +34,31 @@ describe('time calibration statistics (fixtures)', () => {
     const ratios = timeRatios([
       t({}), // 1.5
       t({ completedAt: '2026-05-01T12:00:00.000Z' }), // 2
-      t({ completedAt: '2026-05-11T10:00:00.000Z' }), // left open 10 days: 240, the median ignores it
+      t({ completedAt: '2026-05-11T10:00:00.000Z' }), // left open 10 days: 240x, implausible until confirmed
       t({ kind: 'external_exercise', authoredMin: 120, correctedMinutes: 60 }), // 0.5
       t({ kind: 'external_exercise', startedAt: null }), // unknown: not counted
     ]);
     expect(ratios).toEqual([
       { kind: 'external_exercise', sections: 1, ratio: 0.5 },
-      { kind: 'external_reading', sections: 3, ratio: 2 },
+      { kind: 'external_reading', sections: 2, ratio: 1.75 },
     ]);
+  });
+
+  it('an implausible measured time stays out of the ratios until the learner confirms or corrects it', () => {
+    // Marked done a minute after opening a 60-minute reading: the work happened elsewhere.
+    const rushed = t({ completedAt: '2026-05-01T10:00:30.000Z' });
+    const quick = t({ completedAt: '2026-05-01T10:03:00.000Z' }); // 3 of 60 min: under a tenth
+    expect(countedMinutes(rushed)).toBeNull();
+    expect(countedMinutes(quick)).toBeNull();
+    expect(timeRatios([rushed, quick, t({})])).toEqual([{ kind: 'external_reading', sections: 1, ratio: 1.5 }]);
+    // The learner's own figure counts, however short: they said so.
+    expect(countedMinutes(t({ completedAt: '2026-05-01T10:00:30.000Z', correctedMinutes: 4 }))).toBe(4);
+    // A tenth of the authored time or more, and up to ten times it, counts as measured.
+    expect(countedMinutes(t({ completedAt: '2026-05-01T10:06:00.000Z' }))).toBe(6);
+    expect(countedMinutes(t({ completedAt: '2026-05-01T20:00:00.000Z' }))).toBe(600);
+    expect(countedMinutes(t({ completedAt: '2026-05-01T20:01:00.000Z' }))).toBeNull();
+    // Progress no longer reads "0.0x the authored time" from such a record: with only it, nothing is timed.
+    expect(timeSentence(timeRatios([rushed]))).toMatch(/^No timed sections yet/);
   });
 
   it('no timed sections, no ratios', () => {

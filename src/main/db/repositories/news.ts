@@ -62,6 +62,8 @@ const toItem = (r: RawItem): NewsItemRow => ({
   createdAt: r.created_at,
 });
 
+export type ResponseRow = { id: string; title: string; stage: string };
+
 /** Feeds and their items, per user; an item's key is unique per user, so a re-fetch adds only new items. */
 export function createNewsRepository(db: Db) {
   const feedByUrl = db.prepare<[string, string], RawFeed>('SELECT * FROM news_feeds WHERE user_id = ? AND url = ?');
@@ -94,6 +96,19 @@ export function createNewsRepository(db: Db) {
     'UPDATE news_items SET dismissed_at = @now WHERE user_id = @userId AND id = @id AND dismissed_at IS NULL',
   );
   const countItems = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM news_items WHERE user_id = ?');
+  // Pieces drafted as a response to a news item (their source ref names it); the oldest first, so the first one
+  // drafted is the one an item leads to.
+  const responses = db.prepare<[string], { id: string; title: string; stage: string; item_id: string }>(
+    `SELECT id, title, stage, json_extract(source_refs_json, '$.id') AS item_id FROM writings
+     WHERE user_id = ? AND json_valid(source_refs_json) AND json_extract(source_refs_json, '$.kind') = 'news_item'
+     ORDER BY created_at, rowid`,
+  );
+  const responseFor = db.prepare<[string, string], { id: string }>(
+    `SELECT id FROM writings
+     WHERE user_id = ? AND json_valid(source_refs_json) AND json_extract(source_refs_json, '$.kind') = 'news_item'
+       AND json_extract(source_refs_json, '$.id') = ?
+     ORDER BY created_at, rowid LIMIT 1`,
+  );
 
   type NewItem = { key: string; headline: string; url: string | null; summary: string; publishedAt: string | null };
   const insertItems = (userId: string, feedId: string | null, source: string, list: NewItem[], now: Date) => {
@@ -151,6 +166,19 @@ export function createNewsRepository(db: Db) {
     },
     dismiss: (userId: string, id: string, now: Date) => dismiss.run({ userId, id, now: now.toISOString() }).changes === 1,
     count: (userId: string) => countItems.get(userId)!.n,
+    /** Each news item that has a response piece: the piece's id, title and stage (the oldest piece per item). */
+    responses: (userId: string): Map<string, ResponseRow> => {
+      const out = new Map<string, ResponseRow>();
+      for (const r of responses.all(userId)) if (!out.has(r.item_id)) out.set(r.item_id, { id: r.id, title: r.title, stage: r.stage });
+      return out;
+    },
+    /** The id of the piece already drafted in response to an item, if any. */
+    responseFor: (userId: string, itemId: string): string | undefined => responseFor.get(userId, itemId)?.id,
+    /**
+     * Runs `fn` in one write transaction taken up front (BEGIN IMMEDIATE): "find the response, else create it"
+     * cannot interleave with another process on the same file (the desktop app and the browser host).
+     */
+    exclusively: <T>(fn: () => T): T => db.transaction(fn).immediate(),
   };
 }
 export type NewsRepository = ReturnType<typeof createNewsRepository>;

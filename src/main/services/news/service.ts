@@ -1,6 +1,7 @@
 import { notFound } from '../../../shared/errors';
 import type { NewsFeed, NewsItem } from '../../../shared/domain/news';
-import type { FeedRow, NewsItemRow, NewsRepository } from '../../db/repositories/news';
+import type { FeedRow, NewsItemRow, NewsRepository, ResponseRow } from '../../db/repositories/news';
+import type { Stage } from '../../../shared/domain/writing';
 import type { Clock } from '../clock';
 import type { WritingsService } from '../writings';
 import { decodeFeed } from './decode';
@@ -18,7 +19,7 @@ const feedWire = (f: FeedRow): NewsFeed => ({
   last_fetched_at: f.lastFetchedAt,
   last_error: f.lastError,
 });
-const itemWire = (i: NewsItemRow): NewsItem => ({
+const itemWire = (i: NewsItemRow, response: ResponseRow | undefined): NewsItem => ({
   id: i.id,
   feed_id: i.feedId,
   headline: i.headline,
@@ -27,6 +28,7 @@ const itemWire = (i: NewsItemRow): NewsItem => ({
   summary: i.summary,
   published_at: i.publishedAt,
   created_at: i.createdAt,
+  response: response ? { id: response.id, title: response.title, stage: response.stage as Stage } : null,
 });
 
 /**
@@ -103,22 +105,34 @@ export function createNewsService(deps: {
       const parsed = parseFeedText(text, null);
       return repo.importItems(userId, parsed.title, parsed.items, clock.now());
     },
-    list: (userId: string) => ({
-      items: repo.items(userId, LIST_LIMIT).map(itemWire),
-      feeds: repo.feeds(userId).map(feedWire),
-    }),
+    list: (userId: string) => {
+      const responses = repo.responses(userId);
+      return {
+        items: repo.items(userId, LIST_LIMIT).map((i) => itemWire(i, responses.get(i.id))),
+        feeds: repo.feeds(userId).map(feedWire),
+      };
+    },
     dismiss(userId: string, itemId: string) {
       if (!repo.item(userId, itemId)) throw notFound(ITEM_GONE);
       repo.dismiss(userId, itemId, clock.now());
     },
+    /**
+     * One response per item: when a piece already answers this item, it is the answer (whatever its stage), so
+     * a second press opens it instead of leaving another empty idea behind. Found-or-created in one write
+     * transaction, so two presses at once still make one piece.
+     */
     draftResponse(userId: string, itemId: string) {
       const item = repo.item(userId, itemId);
       if (!item) throw notFound(ITEM_GONE);
-      const title = item.headline.length > 200 ? `${item.headline.slice(0, 199)}…` : item.headline;
-      return deps.writings.create(userId, {
-        title,
-        type: 'news_response',
-        sourceRef: { kind: 'news_item', id: item.id, title: item.headline, ...(item.url ? { url: item.url } : {}) },
+      return repo.exclusively(() => {
+        const existing = repo.responseFor(userId, item.id);
+        if (existing) return deps.writings.get(userId, existing);
+        const title = item.headline.length > 200 ? `${item.headline.slice(0, 199)}…` : item.headline;
+        return deps.writings.create(userId, {
+          title,
+          type: 'news_response',
+          sourceRef: { kind: 'news_item', id: item.id, title: item.headline, ...(item.url ? { url: item.url } : {}) },
+        });
       });
     },
   };

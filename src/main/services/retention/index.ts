@@ -5,7 +5,7 @@ import type { Axis } from '../../../shared/domain/axes';
 import type { Progress } from '../../../shared/domain/progress';
 import { localDayStart } from '../local-day';
 import { calibration, calibrationSentence } from './calibration';
-import { axisHistory, axisSentence, drillStreak, lastMonths, redrillsByMonthOfDays } from './progress';
+import { axisEvidence, axisHistory, axisSentence, drillStreak, lastMonths, redrillsByMonthOfDays } from './progress';
 import { OPTIMISE_MIN_REVIEWS } from './schedule';
 import type { AttemptEvidence } from '../../db/repositories/picker-evidence';
 import type { AttemptsRepository } from '../../db/repositories/attempts';
@@ -234,7 +234,8 @@ export function createRetentionService(deps: RetentionDeps) {
     // Reads bounded by the calendar, not by history: the axis lines need only the evidence window before the
     // first month; the streak and re-drill charts read per-day summaries (migration 0150 says why that is exact).
     const yearAgoDay = Math.floor(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1) / DAY_MS);
-    const history = axisHistory(content.axes, repo.axisDaysSince(userId, yearAgoDay - EVIDENCE_WINDOW_DAYS), months, now);
+    const axisDays = repo.axisDaysSince(userId, yearAgoDay - EVIDENCE_WINDOW_DAYS);
+    const history = axisHistory(content.axes, axisDays, months, now);
     const diagrams = calibration(repo.calibration(userId));
     const ratios = timeRatios(timings(userId));
     const days = repo.activityDaysSince(userId, yearAgoDay);
@@ -245,7 +246,7 @@ export function createRetentionService(deps: RetentionDeps) {
     const streak = drillStreak(days.flatMap((d) => [d.firstAt, d.lastAt]), now, tz);
     return {
       axis_history: history,
-      axis_sentence: axisSentence(history),
+      axis_sentence: axisSentence(history, axisEvidence(axisDays, Math.floor(Date.parse(`${months[0]}-01T00:00:00Z`) / DAY_MS))),
       calibration: diagrams,
       calibration_sentence: calibrationSentence(diagrams[0]!),
       time_ratios: ratios,

@@ -53,18 +53,66 @@ export function axisHistory(
   });
 }
 
-export function axisSentence(history: Progress['axis_history']): string {
-  const moved = history
-    .map((h) => ({ title: h.title, first: h.points[0]!, last: h.points[h.points.length - 1]! }))
-    .filter((h) => h.last.attempts > 0 || h.first.attempts > 0)
-    .map((h) => ({ ...h, delta: h.last.estimate - h.first.estimate }));
-  if (moved.length === 0) return 'No axis has evidence yet: submit problems and the lines start to move.';
+/** A trend is claimed for an axis only with this many attempts on it ... */
+export const TREND_MIN_ATTEMPTS = 5;
+/** ... spread over at least this many days (one busy afternoon is not a trend). */
+export const TREND_MIN_DAYS = 28;
+
+export type AxisEvidence = { attempts: number; firstDay: number; lastDay: number };
+
+/** Per axis: how many attempts count toward it since `fromDay`, and the first and last day with any. */
+export function axisEvidence(days: readonly AxisDayRow[], fromDay: number): Map<string, AxisEvidence> {
+  const out = new Map<string, AxisEvidence>();
+  for (const d of days) {
+    if (d.day < fromDay || d.n <= 0) continue;
+    const e = out.get(d.axis);
+    if (!e) out.set(d.axis, { attempts: d.n, firstDay: d.day, lastDay: d.day });
+    else {
+      e.attempts += d.n;
+      e.firstDay = Math.min(e.firstDay, d.day);
+      e.lastDay = Math.max(e.lastDay, d.day);
+    }
+  }
+  return out;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The reading of the axis lines. It names an axis that rose or slipped only when that axis has enough evidence
+ * (TREND_MIN_ATTEMPTS over TREND_MIN_DAYS): the first point of every line is the prior, so after one day of
+ * drills any axis "rises" by however far one attempt moved it. With too little, it says how much there is.
+ */
+export function axisSentence(history: Progress['axis_history'], evidence: ReadonlyMap<string, AxisEvidence>): string {
+  const withAny = history.filter((h) => evidence.has(h.axis));
+  if (withAny.length === 0) return 'No axis has evidence yet: submit problems and the lines start to move.';
+  const enough = withAny.filter((h) => {
+    const e = evidence.get(h.axis)!;
+    return e.attempts >= TREND_MIN_ATTEMPTS && e.lastDay - e.firstDay >= TREND_MIN_DAYS;
+  });
+  if (enough.length === 0) {
+    const all = [...evidence.values()];
+    const first = Math.min(...all.map((e) => e.firstDay));
+    const last = Math.max(...all.map((e) => e.lastDay));
+    const most = Math.max(...all.map((e) => e.attempts));
+    return (
+      `Too little history to say which axes moved: the most any axis has is ${plural(most, 'attempt')}, ` +
+      `over ${plural(last - first + 1, 'day')}. A trend is named once an axis has ${TREND_MIN_ATTEMPTS} attempts ` +
+      `spread over ${TREND_MIN_DAYS} days; until then each line shows the estimate, not a change.`
+    );
+  }
+  const moved = enough.map((h) => ({
+    title: h.title,
+    delta: h.points[h.points.length - 1]!.estimate - h.points[0]!.estimate,
+  }));
   const best = moved.reduce((a, b) => (b.delta > a.delta ? b : a));
   const worst = moved.reduce((a, b) => (b.delta < a.delta ? b : a));
   const pts = (x: number) => `${Math.round(Math.abs(x) * 100)} points`;
   const up = best.delta > 0.01 ? `${best.title} rose most (${pts(best.delta)} over the year)` : 'No axis rose much this year';
   const down = worst.delta < -0.01 ? `; ${worst.title} slipped ${pts(worst.delta)}, so it is worth a drill` : '';
-  return `${up}${down}. Each line is the picker's estimate at the end of the month.`;
+  const few = withAny.length - enough.length;
+  const rest = few === 0 ? '' : few === 1 ? ' 1 other axis has too little history to say.' : ` ${few} other axes have too little history to say.`;
+  return `${up}${down}. Each line is the picker's estimate at the end of the month.${rest}`;
 }
 
 export function redrillsByMonth(facts: readonly AttemptFactRow[], months: readonly string[]) {

@@ -1,3 +1,5 @@
+import { isPlausibleSectionTime } from '../../../shared/domain/section-time';
+
 /**
  * Time calibration (issue 19 item 3, docs/retention.md): for completed track sections, the user's time against
  * the authored duration_min, as a ratio per kind of section, and the personal estimates it gives.
@@ -27,6 +29,17 @@ export function sectionMinutes(t: SectionTiming): number | null {
   return Number.isFinite(ms) && ms > 0 ? ms / 60_000 : null;
 }
 
+/**
+ * The minutes a section contributes to calibration: the learner's own figure (a confirmed time), else the
+ * measured time only when it is plausible for the section's authored length. An implausible measure ("0 min"
+ * after marking done right after opening) stays out until the learner confirms or corrects it.
+ */
+export function countedMinutes(t: SectionTiming): number | null {
+  if (t.correctedMinutes !== null) return sectionMinutes(t);
+  const measured = sectionMinutes(t);
+  return measured !== null && isPlausibleSectionTime(measured, t.authoredMin) ? measured : null;
+}
+
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -40,7 +53,7 @@ function median(values: number[]): number {
 export function timeRatios(timings: readonly SectionTiming[]): TimeRatio[] {
   const byKind = new Map<string, number[]>();
   for (const t of timings) {
-    const minutes = sectionMinutes(t);
+    const minutes = countedMinutes(t);
     if (minutes === null || !(t.authoredMin > 0)) continue;
     const list = byKind.get(t.kind) ?? [];
     list.push(minutes / t.authoredMin);

@@ -1,24 +1,27 @@
 import { notFound } from '../../../shared/errors';
 import type { TimeEstimates } from '../../../shared/domain/progress';
+import { isPlausibleSectionTime } from '../../../shared/domain/section-time';
 import { flattenSections, type Track } from '../../../shared/domain/track';
 import type { SectionTimesRepository } from '../../db/repositories/section-times';
-import { formatEstimate, personalMinutes, sectionMinutes, timeRatios, type SectionTiming } from './time-calibration';
+import type { Clock } from '../clock';
+import {
+  countedMinutes,
+  formatEstimate,
+  personalMinutes,
+  sectionMinutes,
+  timeRatios,
+  type SectionTiming,
+} from './time-calibration';
 
 const roundMinutes = (m: number | null) => (m === null ? null : Math.round(m));
 
-export type TimeEstimateDeps = {
+/** Time calibration's reads (docs/retention.md): the timed sections, and one track's personal estimates. */
+export function createTimeEstimates(deps: {
   content: { getTrack?(slug: string): Track | undefined };
-  /** Section start times and corrections (time calibration); absent: no time ratios. */
+  clock: Clock;
   sectionTimes?: Pick<SectionTimesRepository, 'list'>;
-};
-
-/**
- * Personal reading-time estimates: how long this user takes per kind of section against the authored minutes
- * (time-calibration.ts), applied to a track's sections.
- */
-export function createTimeEstimates(deps: TimeEstimateDeps) {
+}) {
   const { content } = deps;
-
   /** Every section the app has timing facts for, with its kind and authored minutes from the loaded track. */
   function timings(userId: string): Array<SectionTiming & { trackSlug: string; idx: number }> {
     const rows = deps.sectionTimes?.list(userId) ?? [];
@@ -43,12 +46,15 @@ export function createTimeEstimates(deps: TimeEstimateDeps) {
     const all = timings(userId);
     const ratios = timeRatios(all);
     const mine = new Map(all.filter((t) => t.trackSlug === trackSlug).map((t) => [t.idx, t]));
+    const now = deps.clock.now().getTime();
     let authoredTotal = 0;
     let personalTotal = 0;
     let allKnown = true;
     const sections = flattenSections(track).map(({ position, section }) => {
       const personal = personalMinutes(section.duration_min, section.kind, ratios);
       const t = mine.get(position);
+      const elapsed =
+        t?.startedAt && !t.completedAt ? Math.max(0, Math.round((now - Date.parse(t.startedAt)) / 60_000)) : null;
       authoredTotal += section.duration_min;
       if (personal === null) allKnown = false;
       else personalTotal += personal;
@@ -59,8 +65,11 @@ export function createTimeEstimates(deps: TimeEstimateDeps) {
         personal_min: personal === null ? null : Math.round(personal),
         label: personal === null ? null : `${formatEstimate(personal)} for you`,
         started_at: t?.startedAt ?? null,
+        elapsed_min: elapsed,
+        suggested_min: elapsed !== null && isPlausibleSectionTime(elapsed, section.duration_min) ? elapsed : null,
         took_min: t && t.completedAt ? roundMinutes(sectionMinutes(t)) : null,
         corrected: t?.correctedMinutes != null,
+        counted: Boolean(t?.completedAt) && countedMinutes(t!) !== null,
       };
     });
     return {
@@ -72,6 +81,7 @@ export function createTimeEstimates(deps: TimeEstimateDeps) {
       personal_total_label: allKnown ? `${formatEstimate(personalTotal)} for you` : null,
     };
   }
+
 
   return { timings, timeEstimates };
 }

@@ -18,7 +18,12 @@ const PASS_WORDS = /\b(pass|passes|passed|passing|green|succeeds?|succeeded|hold
 const FAIL_WORDS = /\b(fail|fails|failed|failing|errors?|errored|erroring|crash(?:es|ed)?|red|breaks?|broke|broken|raises an? (?:unexpected )?exception)\b/i;
 const NEGATION_BEFORE = /\b(not|never|no longer|doesn't|does not|didn't|did not|don't|isn't|won't|cannot|can't)\s+(\w+\s+)?$/i;
 
-const STATUS_WORD: Record<TestOutcome['status'], string> = { pass: 'passed', fail: 'failed', error: 'errored' };
+const STATUS_WORD: Record<TestOutcome['status'], string> = {
+  pass: 'passed',
+  fail: 'failed',
+  error: 'errored',
+  not_run: 'did not run',
+};
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

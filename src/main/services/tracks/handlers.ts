@@ -8,7 +8,7 @@ export function tracksHandlers(tracks: TracksService): HandlersFor<typeof tracks
     'tracks:get': ({ slug }, { userId }) => tracks.get(userId, slug),
     'tracks:activate': ({ slug }, { userId }) => ({ active_track: tracks.activate(userId, slug) }),
     'tracks:clear-active': (_input, { userId }) => ({ active_track: null, previous_slug: tracks.clearActive(userId).previous }),
-    'tracks:complete-section': ({ slug, idx }, { userId }) => tracks.completeSection(userId, slug, idx),
+    'tracks:complete-section': ({ slug, idx, minutes }, { userId }) => tracks.completeSection(userId, slug, idx, minutes),
     'tracks:start-section': ({ slug, idx }, { userId }) => tracks.startSection(userId, slug, idx),
     'tracks:correct-section-time': ({ slug, idx, minutes }, { userId }) =>
       tracks.correctSectionTime(userId, slug, idx, minutes),

@@ -185,8 +185,10 @@ export function createTracksService(deps: TracksDeps) {
     /**
      * Marks a section done (idempotent) and answers what the page shows next: the progress, whether the track is
      * the active one, the reflection prompt for that section and the companion problem the user opted into.
+     * `minutes`, when the learner gives how long it took, is kept as their figure (a confirmed time); without it the
+     * measured time is used, and only if it is plausible (section-time.ts).
      */
-    completeSection(userId: string, slug: string, idx: number) {
+    completeSection(userId: string, slug: string, idx: number, minutes?: number) {
       const track = mustTrack(slug);
       const flat = flattenSections(track);
       const at = flat[idx];
@@ -198,6 +200,7 @@ export function createTracksService(deps: TracksDeps) {
       const now = clock.now();
       const outcome = completeSection(progress.get(userId, slug), slug, idx, flat.length, now);
       if (outcome.changed) progress.save(userId, outcome.progress, now, idx);
+      if (minutes !== undefined && deps.sectionTimes) deps.sectionTimes.correct(userId, slug, idx, minutes);
       const optedIn = deps.optins.list(userId).some((o) => o.trackSlug === slug && o.idx === idx);
       const problem =
         at.section.companion_problem && optedIn ? content.getProblem(at.section.companion_problem) : undefined;

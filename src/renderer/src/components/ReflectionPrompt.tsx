@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ErrorBanner } from './ErrorBanner';
 import { REFLECTION_VIEWS, useActions, useChannelMutation } from '../lib/query';
+import { useDraft } from '../lib/use-draft';
 import type { ReflectionPrompt as Prompt } from '../../../shared/ipc/channels/tracks';
 import { MAX_REFLECTION_CHARS } from '../../../shared/domain/reflection-limits';
 import './reflection-prompt.css';
 
 /**
- * The optional short reflection after a section (SPEC "Reflection design"). Skip is as easy as Save; the
- * text stays in the box if saving fails, so nothing typed is lost.
+ * The optional short reflection after a section. Skip is as easy as Save; the text stays in the box if saving
+ * fails, and survives a reload as a draft until it is saved, so nothing typed is lost.
  */
 export function ReflectionPrompt({
   prompt,
@@ -19,16 +20,23 @@ export function ReflectionPrompt({
   companion?: { title: string; url: string } | null;
   onDone: (outcome: 'saved' | 'skipped') => void;
 }) {
-  const [text, setText] = useState(prompt.existing_text ?? '');
+  // Kept as a draft across a reload until it is saved (or the prompt is skipped).
+  const { text, setText, clear: clearDraft } = useDraft(`reflection:${prompt.slug}:${prompt.idx}`, prompt.existing_text ?? '');
   const id = useId();
   // Saving or skipping changes Home's prompt, the track page and both lists on Reflections.
   const saveReflection = useChannelMutation('reflections:save', {
     invalidates: REFLECTION_VIEWS,
-    onSuccess: () => onDone('saved'),
+    onSuccess: () => {
+      clearDraft();
+      onDone('saved');
+    },
   });
   const skipReflection = useChannelMutation('reflections:skip', {
     invalidates: REFLECTION_VIEWS,
-    onSuccess: () => onDone('skipped'),
+    onSuccess: () => {
+      clearDraft();
+      onDone('skipped');
+    },
   });
   const { busy, error, clear } = useActions(saveReflection, skipReflection);
 

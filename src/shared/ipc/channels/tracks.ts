@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { channel } from '../define';
 import { SlugSchema } from '../../domain/common';
+import { SectionMinutesSchema } from '../../domain/section-time';
 import {
   ActiveTrackSchema,
   ActiveTrackViewSchema,
@@ -33,7 +34,14 @@ export const tracksChannels = {
     z.object({ active_track: z.null(), previous_slug: z.string().nullable() }),
   ),
   'tracks:complete-section': channel(
-    z.object({ slug: SlugInput, idx: IdxInput }).strict(),
+    z
+      .object({
+        slug: SlugInput,
+        idx: IdxInput,
+        /** How long it took, as the learner states it; left out, the measured time is used (if plausible). */
+        minutes: SectionMinutesSchema.optional(),
+      })
+      .strict(),
     z.object({
       /** The progress of the track completed in (in the active-track shape, even if it is not the active one). */
       progress: ActiveTrackSchema,
@@ -55,11 +63,7 @@ export const tracksChannels = {
       .object({
         slug: SlugInput,
         idx: IdxInput,
-        minutes: z
-          .number({ error: () => 'minutes must be a number of minutes, or null to use the measured time' })
-          .positive('minutes must be more than 0')
-          .max(60 * 24 * 60, 'minutes must be at most 86,400 (60 days); give the time you actually worked')
-          .nullable(),
+        minutes: SectionMinutesSchema.nullable(),
       })
       .strict(),
     z.object({ minutes: z.number().nullable() }),

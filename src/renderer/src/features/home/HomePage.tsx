@@ -18,7 +18,8 @@ export function HomePage() {
   const [companion, setCompanion] = useState<{ title: string; url: string } | null>(null);
   const home = useChannelQuery('home:get', homeInput(), { refetchOnMount: refetchHomeOnMount });
   const complete = useChannelMutation('tracks:complete-section', {
-    invalidates: TRACK_VIEWS,
+    // The time given with it changes the estimates and Progress's time calibration too.
+    invalidates: [...TRACK_VIEWS, 'progress:time-estimates', 'progress:get'],
     onSuccess: (out) => setCompanion(out.companion_offer),
   });
   const clearActive = useChannelMutation('tracks:clear-active', { invalidates: TRACK_VIEWS });
@@ -47,7 +48,12 @@ export function HomePage() {
               busy={actions.busy}
               onMarkDone={
                 data.next.track
-                  ? () => actions.run(complete, { slug: data.next.track!.slug, idx: data.next.track!.position })
+                  ? (minutes) =>
+                      actions.run(complete, {
+                        slug: data.next.track!.slug,
+                        idx: data.next.track!.position,
+                        ...(minutes !== undefined ? { minutes } : {}),
+                      })
                   : undefined
               }
               onSkip={() => {

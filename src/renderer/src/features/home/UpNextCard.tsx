@@ -4,6 +4,7 @@ import { StartLink } from '../../components/StartLink';
 import { useChannelMutation } from '../../lib/query';
 import { UpNextEstimate } from './UpNextEstimate';
 import { formatMinutes } from '../../lib/format-duration';
+import { MarkSectionDone } from '../../components/MarkSectionDone';
 
 /** The day's pick under the spec's "Up next" heading, with its why and a start button. */
 export function UpNextCard({
@@ -13,7 +14,8 @@ export function UpNextCard({
   busy,
 }: {
   next: NextAction;
-  onMarkDone?: () => void;
+  /** `minutes`: how long the section took, as the learner says when marking it done (undefined: not given). */
+  onMarkDone?: (minutes: number | undefined) => void;
   /** A companion problem can be skipped (issue 17 item 10); main withdraws the opt-in, so it stays skipped. */
   onSkip?: () => void;
   busy?: boolean;
@@ -41,10 +43,16 @@ export function UpNextCard({
         >
           {START_LABEL[next.kind]}
         </StartLink>
-        {next.kind === 'track_section' && onMarkDone ? (
-          <button type="button" className="btn" onClick={onMarkDone} disabled={busy} aria-busy={busy}>
-            ✓ Mark section done
-          </button>
+        {next.kind === 'track_section' && track && onMarkDone ? (
+          <MarkSectionDone
+            slug={track.slug}
+            idx={track.position}
+            title={next.title}
+            busy={Boolean(busy)}
+            className="btn"
+            label="✓ Mark section done"
+            onDone={onMarkDone}
+          />
         ) : null}
         {next.kind === 'companion_problem' && onSkip ? (
           <button

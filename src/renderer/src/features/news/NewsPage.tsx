@@ -50,7 +50,7 @@ export function NewsPage() {
         subtitle={
           <>
             Items from your feeds (add them in <Link to="/settings#news-feeds">Settings → News feeds</Link>) or a feed
-            file. <em>Draft a response</em> starts an empty idea: the words are yours.
+            file. <em>Draft a response</em> starts an empty idea, one per item: the words are yours.
           </>
         }
         actions={
@@ -112,9 +112,19 @@ export function NewsPage() {
   );
 }
 
+const STAGE: Record<NonNullable<NewsItem['response']>['stage'], string> = {
+  idea: 'an idea',
+  outline: 'an outline',
+  draft: 'a draft',
+  ready: 'ready',
+  published: 'published',
+  archived: 'archived',
+};
+
 function NewsCard({ item }: { item: NewsItem }) {
   const navigate = useNavigate();
-  const draft = useChannelMutation('news:draft-response', { invalidates: ['writings:list'] });
+  // The new piece shows on the board, and this item then leads to it.
+  const draft = useChannelMutation('news:draft-response', { invalidates: ['writings:list', 'news:list'] });
   const dismiss = useChannelMutation('news:dismiss', { invalidates: ['news:list'] });
   return (
     <li className="card news-item" data-testid="news-item">
@@ -137,6 +147,11 @@ function NewsCard({ item }: { item: NewsItem }) {
       {item.summary ? <p className="news-summary">{item.summary}</p> : null}
       {draft.error ? <ErrorBanner message={draft.error.message} onDismiss={draft.reset} /> : null}
       <div className="row">
+        {item.response ? (
+          <span className="chip chip-accent news-response" data-testid="news-response">
+            You responded: {STAGE[item.response.stage]}
+          </span>
+        ) : null}
         <span className="spacer" />
         <button
           type="button"
@@ -146,16 +161,22 @@ function NewsCard({ item }: { item: NewsItem }) {
         >
           Dismiss
         </button>
-        <button
-          type="button"
-          className="btn btn-small btn-primary"
-          disabled={draft.isPending}
-          onClick={() =>
-            draft.mutate({ item_id: item.id }, { onSuccess: (piece) => void navigate(`/writings/${piece.id}`) })
-          }
-        >
-          Draft a response
-        </button>
+        {item.response ? (
+          <Link className="btn btn-small btn-primary" to={`/writings/${item.response.id}`}>
+            Open your response
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-small btn-primary"
+            disabled={draft.isPending}
+            onClick={() =>
+              draft.mutate({ item_id: item.id }, { onSuccess: (piece) => void navigate(`/writings/${piece.id}`) })
+            }
+          >
+            Draft a response
+          </button>
+        )}
       </div>
     </li>
   );

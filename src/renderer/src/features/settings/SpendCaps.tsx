@@ -4,12 +4,12 @@ import { DecimalInput } from '../../components/DecimalInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { api, errorMessage } from '../../lib/api';
 import type { CapPair } from '../../../../shared/ipc/channels/spend';
+import { spendTagLabel } from '../../../../shared/domain/spend-labels';
 import { SaveRow } from './SettingsFormParts';
 import { capText, parseCap, usd, type SpendEditorProps } from './spend-format';
 
 type Row = { key: string; label: string; daily: string; weekly: string; today: number; week: number };
 
-const TAG_LABELS: Record<string, string> = { review: 'Reviews', writing_assist: 'Writing assist' };
 
 /** Spend per tag with editable daily/weekly caps; the first row is the overall cap across every tag. */
 export function SpendCaps({
@@ -29,7 +29,7 @@ export function SpendCaps({
     },
     ...summary.by_tag.map((t) => ({
       key: t.tag,
-      label: TAG_LABELS[t.tag] ?? t.tag,
+      label: spendTagLabel(t.tag),
       daily: capText(summary.caps.per_tag[t.tag]?.daily_usd ?? null),
       weekly: capText(summary.caps.per_tag[t.tag]?.weekly_usd ?? null),
       today: t.today.cost_usd,
@@ -59,7 +59,7 @@ export function SpendCaps({
   const columns: Array<Column<Row>> = [
     {
       key: 'tag',
-      header: 'Tag',
+      header: 'Used for',
       rowHeader: true,
       cell: (r) => r.label,
       className: (r) => (r.key === '*overall' ? 'row-label row-label-strong' : 'row-label'),

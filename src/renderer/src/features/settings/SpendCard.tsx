@@ -3,6 +3,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { QueryView } from '../../components/QueryView';
 import { useChannelQuery, useSetChannelData } from '../../lib/query';
 import type { SpendSummary, SpendTotals } from '../../../../shared/ipc/channels/spend';
+import { callOutcomeLabel, spendTagLabel } from '../../../../shared/domain/spend-labels';
 import { SpendCaps } from './SpendCaps';
 import { SpendPrices } from './SpendPrices';
 import { usd, when } from './spend-format';
@@ -12,7 +13,7 @@ type Call = SpendSummary['recent'][number];
 
 const RECENT_COLUMNS: Array<Column<Call>> = [
   { key: 'when', header: 'When', cell: (r) => when(r.created_at) },
-  { key: 'tag', header: 'Tag', cell: (r) => r.tag },
+  { key: 'tag', header: 'Used for', cell: (r) => <span title={r.tag}>{spendTagLabel(r.tag)}</span> },
   { key: 'model', header: 'Model', cell: (r) => r.model, className: 'mono' },
   {
     key: 'tokens',
@@ -25,7 +26,7 @@ const RECENT_COLUMNS: Array<Column<Call>> = [
     key: 'outcome',
     header: 'Outcome',
     cell: (r) => (
-      <span className={`chip ${r.outcome === 'ok' ? 'chip-success' : 'chip-danger'}`}>{r.outcome.replace(/_/g, ' ')}</span>
+      <span className={`chip ${r.outcome === 'ok' ? 'chip-success' : 'chip-danger'}`}>{callOutcomeLabel(r.outcome)}</span>
     ),
   },
 ];

@@ -3,6 +3,7 @@ import { StartLink } from '../../components/StartLink';
 import { Markdown } from '../../components/Markdown';
 import { PersonalEstimate, SectionTook, type SectionEstimate } from './SectionTime';
 import { formatMinutes } from '../../lib/format-duration';
+import { MarkSectionDone } from '../../components/MarkSectionDone';
 
 const KIND: Record<TrackSectionView['kind'], string> = {
   external_reading: 'Reading',
@@ -11,6 +12,7 @@ const KIND: Record<TrackSectionView['kind'], string> = {
 const STATUS: Record<TrackSectionView['status'], string> = { done: 'Done', current: 'Current', remaining: 'To do' };
 
 export function SectionRow({
+  trackSlug,
   section,
   busy,
   onComplete,
@@ -19,11 +21,13 @@ export function SectionRow({
   onStart,
   onCorrectTime,
 }: {
+  trackSlug: string;
   section: TrackSectionView;
   busy: boolean;
-  onComplete: () => void;
+  /** `minutes`: how long it took, as the learner says when marking it done (undefined: not given). */
+  onComplete: (minutes: number | undefined) => void;
   onCompanion: (optedIn: boolean) => void;
-  /** Time calibration (issue 19): the personal estimate and, once done, how long it took. */
+  /** Time calibration: the personal estimate and, once done, how long it took. */
   estimate?: SectionEstimate;
   onStart?: () => void;
   onCorrectTime?: (minutes: number | null) => void;
@@ -78,10 +82,19 @@ export function SectionRow({
         {section.status === 'done' ? (
           <span className="muted">Done</span>
         ) : (
-          <button type="button" className="btn btn-small" disabled={busy} onClick={onComplete}>
-            Mark done
-            <span className="visually-hidden">: {section.title}</span>
-          </button>
+          <MarkSectionDone
+            slug={trackSlug}
+            idx={section.position}
+            title={section.title}
+            busy={busy}
+            onDone={onComplete}
+            label={
+              <>
+                Mark done
+                <span className="visually-hidden">: {section.title}</span>
+              </>
+            }
+          />
         )}
       </div>
     </li>

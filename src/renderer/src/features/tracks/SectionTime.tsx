@@ -75,6 +75,13 @@ export function SectionTook({
         <>
           Took you {formatMinutes(estimate.took_min)}
           {estimate.corrected ? ' (your figure)' : ''}
+          {!estimate.counted ? (
+            <span className="muted" data-testid="time-not-counted">
+              {' '}
+              · not in your estimates: that is far from the authored {formatMinutes(estimate.authored_min)}; correct it to
+              count it
+            </span>
+          ) : null}
         </>
       ) : (
         <span className="muted">Time not known (opened elsewhere)</span>

@@ -118,9 +118,12 @@ function TrackDetail({ slug }: { slug: string }) {
                       {chapter.sections.map((s) => (
                         <SectionRow
                           key={s.position}
+                          trackSlug={t.slug}
                           section={s}
                           busy={busy}
-                          onComplete={() => run(complete, { slug: t.slug, idx: s.position })}
+                          onComplete={(minutes) =>
+                            run(complete, { slug: t.slug, idx: s.position, ...(minutes !== undefined ? { minutes } : {}) })
+                          }
                           onCompanion={(optedIn) =>
                             run(companion, { slug: t.slug, idx: s.position, opted_in: optedIn })
                           }

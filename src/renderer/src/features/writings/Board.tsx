@@ -58,7 +58,11 @@ function Column({ stage, pieces, pinned }: { stage: Stage; pieces: WritingSummar
       data-count={pieces.length}
     >
       <h2 id={headingId} className="board-column-title">
-        {STAGE_LABEL[stage]} <span className="muted">{pieces.length}</span>
+        <span>{STAGE_LABEL[stage]}</span>{' '}
+        <span className="muted board-column-count" data-testid="column-count">
+          {pieces.length}
+          <span className="visually-hidden"> {pieces.length === 1 ? 'piece' : 'pieces'}</span>
+        </span>
       </h2>
       <ul className="board-cards">
         {visible.map((p) => (
