@@ -18,6 +18,7 @@ import type { AssistService } from './services/assist';
 import type { NewsService } from './services/news';
 import type { IdeasService } from './services/assist';
 import type { ExercismService } from './services/exercism';
+import type { DataService } from './services/data';
 
 export type AppPaths = {
   dataDir: string;
@@ -70,5 +71,7 @@ export type AppContext = {
     ideas: IdeasService;
     /** Importing Exercism exercises from the Problems screen (issue 18). */
     exercism: ExercismService;
+    /** Backups, restore, the start-up recovery state, export and import (Settings > Data). */
+    data: DataService;
   };
 };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppContext, AppPaths } from './app-context';
-import { openDatabase } from './db/connection';
+import { MIGRATIONS } from './db/migrations';
+import { openCheckedDatabase } from './open-checked-database';
 import { schemaVersion } from './db/migrate';
 import { createRepositories } from './db/repositories';
 import { ContentCatalog } from './content/catalog';
@@ -23,6 +24,7 @@ import { assistHandlers } from './ipc/handlers/assist';
 import { newsHandlers } from './ipc/handlers/news';
 import { ideasHandlers } from './ipc/handlers/ideas';
 import { exercismHandlers } from './ipc/handlers/exercism';
+import { dataHandlers } from './ipc/handlers/data';
 import { systemClock, type Clock } from './services/clock';
 import { EventBus } from './services/events';
 import { createProfileService } from './services/profiles';
@@ -40,6 +42,7 @@ import { createAssistService, createIdeasService } from './services/assist';
 import { createNewsService } from './services/news';
 import { createExercismService } from './services/exercism';
 import { reconcileTrackLayouts } from './services/tracks/layouts';
+import { createDataService } from './services/data';
 
 export type AppOptions = {
   host: 'electron' | 'web';
@@ -53,6 +56,8 @@ export type AppOptions = {
   secretStore?: SecretStore;
   /** Tests may swap the model transport; the app uses the openai SDK. */
   chatClient?: ChatClient;
+  /** Automatic backups at start and every few hours (the desktop app and the browser host; tests opt in). */
+  autoBackup?: boolean;
 };
 
 export type App = { ctx: AppContext; router: Router; close(): void };
@@ -71,7 +76,7 @@ export function resolvePaths(dataDir: string, bundledContentDir: string): AppPat
 export function createApp(options: AppOptions): App {
   const paths = resolvePaths(options.dataDir, options.bundledContentDir);
   const clock = options.clock ?? systemClock;
-  const db = openDatabase(paths.databaseFile);
+  const { db, recovery } = openCheckedDatabase(paths, clock);
   const repos = createRepositories(db);
   // Promoted generated problems (issue 16) live beside the user's tracks, in the bundled format.
   const userProblemsDir = path.join(paths.dataDir, 'problems');
@@ -81,6 +86,7 @@ export function createApp(options: AppOptions): App {
   reconcileTrackLayouts(repos.trackLayouts, content.listTracks(), clock.now());
 
   const retention = createRetentionService({ repo: repos.retention, content, clock });
+  const latestSchema = Math.max(...MIGRATIONS.map((m) => m.version));
   const ctx: AppContext = {
     host: options.host,
     version: options.version ?? '0.1.0',
@@ -153,6 +159,26 @@ export function createApp(options: AppOptions): App {
         problemTitle: (slug) => content.getProblem(slug)?.title,
         writings: () => ctx.services.writings,
       }),
+      data: createDataService({
+        db: () => db,
+        dataDir: paths.dataDir,
+        clock,
+        latestSchema,
+        recovery,
+        afterReplace: () => {
+          // What lives in memory above the rows: the current profile, and stored track layouts.
+          profiles.reload();
+          reconcileTrackLayouts(repos.trackLayouts, content.listTracks(), clock.now());
+        },
+        onFilesImported: ({ tracks, problems }) => {
+          for (const file of tracks) content.addTrackFile(file);
+          for (const dir of problems) content.addProblemDir(dir);
+          if (tracks.length > 0) ctx.events.emit('tracks:changed', {});
+        },
+        onProgress: (progress) => ctx.events.emit('data:backup-progress', progress),
+        onRestored: () => ctx.events.emit('data:restored', {}),
+        onAutoBackupFailed: (message) => ctx.events.emit('app:notice', { kind: 'error', message: `Automatic backup failed. ${message}` }),
+      }),
       exercism: createExercismService({
         content,
         runner: () => ctx.services.runner,
@@ -182,6 +208,7 @@ export function createApp(options: AppOptions): App {
     ...newsHandlers(ctx),
     ...ideasHandlers(ctx),
     ...exercismHandlers(ctx),
+    ...dataHandlers(ctx),
   };
 
   const router = createRouter({
@@ -190,5 +217,13 @@ export function createApp(options: AppOptions): App {
     logger: options.logger,
   });
 
-  return { ctx, router, close: () => db.close() };
+  if (options.autoBackup) ctx.services.data.startSchedule();
+  return {
+    ctx,
+    router,
+    close: () => {
+      ctx.services.data.stop();
+      db.close();
+    },
+  };
 }

@@ -88,6 +88,19 @@ export const CHANNEL_NAMES = [
   'ideas:from-reflection',
   'ideas:from-attempt',
   'exercism:import',
+  'data:list-backups',
+  'data:backup',
+  'data:restore',
+  'data:set-backup-folder',
+  'data:dismiss-recovery',
+  'data:export',
+  'data:import',
 ] as const;
 
-export const EVENT_NAME_LIST = ['tracks:changed', 'app:navigate', 'app:notice'] as const;
+export const EVENT_NAME_LIST = [
+  'tracks:changed',
+  'app:navigate',
+  'app:notice',
+  'data:backup-progress',
+  'data:restored',
+] as const;
