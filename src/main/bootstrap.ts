@@ -177,7 +177,8 @@ export function createApp(options: AppOptions): App {
         },
         onProgress: (progress) => ctx.events.emit('data:backup-progress', progress),
         onRestored: () => ctx.events.emit('data:restored', {}),
-        onAutoBackupFailed: (message) => ctx.events.emit('app:notice', { kind: 'error', message: `Automatic backup failed. ${message}` }),
+        onAutoBackupFailed: (message) =>
+          ctx.events.emit('app:notice', { kind: 'error', message: `Automatic backup failed. ${message}` }),
       }),
       exercism: createExercismService({
         content,

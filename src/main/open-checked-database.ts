@@ -11,7 +11,10 @@ import { createBackups } from './services/data/backups';
  * newest good backup. Before migrations run on a database that holds data, a backup is taken (and if that
  * backup cannot be written, the app does not migrate: the error says why).
  */
-export function openCheckedDatabase(paths: Pick<AppPaths, 'dataDir' | 'databaseFile'>, clock: Clock): { db: Db; recovery?: Recovery } {
+export function openCheckedDatabase(
+  paths: Pick<AppPaths, 'dataDir' | 'databaseFile'>,
+  clock: Clock,
+): { db: Db; recovery?: Recovery } {
   const backups = createBackups({ db: () => db, dataDir: paths.dataDir, clock });
   const open = () =>
     openDatabase(paths.databaseFile, { beforeMigrate: (opened) => void backups.backupSync(opened, 'pre-migration') });

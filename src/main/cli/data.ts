@@ -36,7 +36,10 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const wanted = command === 'backup' ? 0 : 1;
   if (parsed.positionals.length !== wanted)
-    return usageError(command, `expected ${wanted} argument${wanted === 1 ? '' : 's'}, got ${parsed.positionals.length}`);
+    return usageError(
+      command,
+      `expected ${wanted} argument${wanted === 1 ? '' : 's'}, got ${parsed.positionals.length}`,
+    );
   const dataDir = path.resolve(parsed.values['data-dir'] ?? defaultDataDir());
   const paths = { dataDir, databaseFile: path.join(dataDir, 'workbench.db') };
   const pagesPerStep = Number(process.env.WORKBENCH_BACKUP_PAGES_PER_STEP) || undefined;

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { backupName } from '../../../src/main/services/data/backup-names';
-import { FixedClock } from '../../../src/main/services/clock';
+import type { FixedClock } from '../../../src/main/services/clock';
 import { expectFailure } from '../../support/expect-failure';
 import { createTestApp, unwrap } from '../../support/test-app';
 import { addWriting, canMount, mountTmpfs, remount, writingTitles } from './helpers';
@@ -120,7 +120,9 @@ describe('backups', () => {
       fs.writeFileSync(older, Buffer.alloc(8192));
       const err = expectFailure(await app.router.invoke('data:backup', {}));
       expect(err.code).toBe('unavailable');
-      expect(err.message).toMatch(/disk holding .*small-disk is full: the backup was not written and older backups were kept/);
+      expect(err.message).toMatch(
+        /disk holding .*small-disk is full: the backup was not written and older backups were kept/,
+      );
       expect(fs.readdirSync(folder)).toEqual([path.basename(older)]);
       expect(unwrap(await app.router.invoke('data:list-backups', {})).backups.map((b) => b.file)).toEqual([older]);
       expect(await writingTitles(app)).toEqual(['Essay']);
@@ -129,22 +131,27 @@ describe('backups', () => {
     }
   });
 
-  withTmpfs('a folder that turned read-only: a clear message at backup time, and an automatic backup says so too', async () => {
-    const folder = path.join(app.dataDir, 'ro-disk');
-    const unmount = mountTmpfs(folder, 1024)!;
-    try {
-      unwrap(await app.router.invoke('data:set-backup-folder', { folder }));
-      remount(folder, 'ro');
-      const err = expectFailure(await app.router.invoke('data:backup', {}));
-      expect(err.code).toBe('unavailable');
-      expect(err.message).toMatch(/cannot write to the backup folder .*ro-disk/);
-      const notices: unknown[] = [];
-      app.ctx.events.subscribe((name, payload) => name === 'app:notice' && notices.push(payload));
-      expect(await app.ctx.services.data.autoBackupIfDue(0)).toBeUndefined();
-      expect(notices).toEqual([{ kind: 'error', message: expect.stringMatching(/^Automatic backup failed\. .*ro-disk/) }]);
-      expect(unwrap(await app.router.invoke('data:list-backups', {})).last_error?.message).toMatch(/ro-disk/);
-    } finally {
-      unmount();
-    }
-  });
+  withTmpfs(
+    'a folder that turned read-only: a clear message at backup time, and an automatic backup says so too',
+    async () => {
+      const folder = path.join(app.dataDir, 'ro-disk');
+      const unmount = mountTmpfs(folder, 1024)!;
+      try {
+        unwrap(await app.router.invoke('data:set-backup-folder', { folder }));
+        remount(folder, 'ro');
+        const err = expectFailure(await app.router.invoke('data:backup', {}));
+        expect(err.code).toBe('unavailable');
+        expect(err.message).toMatch(/cannot write to the backup folder .*ro-disk/);
+        const notices: unknown[] = [];
+        app.ctx.events.subscribe((name, payload) => name === 'app:notice' && notices.push(payload));
+        expect(await app.ctx.services.data.autoBackupIfDue(0)).toBeUndefined();
+        expect(notices).toEqual([
+          { kind: 'error', message: expect.stringMatching(/^Automatic backup failed\. .*ro-disk/) },
+        ]);
+        expect(unwrap(await app.router.invoke('data:list-backups', {})).last_error?.message).toMatch(/ro-disk/);
+      } finally {
+        unmount();
+      }
+    },
+  );
 });

@@ -1,6 +1,7 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { App } from '../../../src/main/bootstrap';
 import { unwrap } from '../../support/test-app';
@@ -20,7 +21,9 @@ export async function writingTitles(app: App): Promise<string[]> {
 /** Every row of every table, for "nothing changed" assertions. */
 export function snapshotRows(db: Database.Database): Record<string, unknown[]> {
   const tables = (
-    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{
+    db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .all() as Array<{
       name: string;
     }>
   ).map((r) => r.name);
@@ -34,7 +37,9 @@ export function snapshotRows(db: Database.Database): Record<string, unknown[]> {
 export function mountTmpfs(dir: string, sizeKb: number, readOnly = false): (() => void) | undefined {
   fs.mkdirSync(dir, { recursive: true });
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k${readOnly ? ',ro' : ''}`, 'tmpfs', dir], { stdio: 'ignore' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k${readOnly ? ',ro' : ''}`, 'tmpfs', dir], {
+      stdio: 'ignore',
+    });
   } catch {
     return undefined;
   }
@@ -46,7 +51,7 @@ export function remount(dir: string, mode: 'ro' | 'rw'): void {
 }
 
 export const canMount = (() => {
-  const probe = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'wb-mount-probe-'));
+  const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'wb-mount-probe-'));
   const un = mountTmpfs(probe, 64);
   un?.();
   fs.rmSync(probe, { recursive: true, force: true });

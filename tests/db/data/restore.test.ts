@@ -41,15 +41,18 @@ describe('restore', () => {
     expect(await writingTitles(app)).toEqual(['Before the backup']);
     // The safety copy holds what the restore replaced.
     const safety = new Database(done.safety_backup.file, { readonly: true });
-    expect((safety.prepare('SELECT title FROM writings ORDER BY title').all() as Array<{ title: string }>).map((r) => r.title)).toEqual([
-      'After the backup',
-      'Before the backup',
-    ]);
+    expect(
+      (safety.prepare('SELECT title FROM writings ORDER BY title').all() as Array<{ title: string }>).map(
+        (r) => r.title,
+      ),
+    ).toEqual(['After the backup', 'Before the backup']);
     safety.close();
     // The app keeps working on the restored rows (triggers were put back: a new writing saves).
     await addWriting(app, 'Written after the restore', 'body');
     expect(await writingTitles(app)).toEqual(['Before the backup', 'Written after the restore']);
-    const triggers = app.ctx.db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger'").get() as { n: number };
+    const triggers = app.ctx.db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger'").get() as {
+      n: number;
+    };
     expect(triggers.n).toBe(3);
     expect(app.ctx.db.pragma('foreign_keys', { simple: true })).toBe(1);
   });
@@ -77,7 +80,7 @@ describe('restore', () => {
   it("refuses another app's database", async () => {
     const file = path.join(app.dataDir, 'other-app.sqlite');
     const other = new Database(file);
-    other.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes (text) VALUES (\'hi\');');
+    other.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes (text) VALUES ('hi');");
     other.pragma('user_version = 3');
     other.close();
     await expectRefused(file, /other-app\.sqlite is an SQLite database, but not one Workbench wrote/);
@@ -89,7 +92,10 @@ describe('restore', () => {
     const newer = new Database(file);
     newer.pragma(`user_version = ${LATEST + 10}`);
     newer.close();
-    await expectRefused(file, new RegExp(`newer version of Workbench \\(schema ${LATEST + 10}; this version knows up to ${LATEST}\\)`));
+    await expectRefused(
+      file,
+      new RegExp(`newer version of Workbench \\(schema ${LATEST + 10}; this version knows up to ${LATEST}\\)`),
+    );
   });
 
   it('refuses a missing file and a folder', async () => {
@@ -100,7 +106,11 @@ describe('restore', () => {
   it('migrates an older backup on a copy, leaving the original file as it was', async () => {
     const file = path.join(app.dataDir, 'old-version.db');
     const old = openDatabase(file, { migrations: MIGRATIONS.filter((m) => m.version <= 100) });
-    old.prepare("INSERT INTO profiles (id, name, created_at) VALUES ('0b8f6a1e-6f0e-4a43-9f55-0d2b1f6a9c01', 'From long ago', '2025-01-01T00:00:00.000Z')").run();
+    old
+      .prepare(
+        "INSERT INTO profiles (id, name, created_at) VALUES ('0b8f6a1e-6f0e-4a43-9f55-0d2b1f6a9c01', 'From long ago', '2025-01-01T00:00:00.000Z')",
+      )
+      .run();
     old.close();
     const bytes = fs.readFileSync(file);
     const done = unwrap(await app.router.invoke('data:restore', { file }));

@@ -6,15 +6,19 @@ export type Row = Record<string, unknown>;
 export function listTables(db: Database.Database, schema = 'main'): string[] {
   return (
     db
-      .prepare(`SELECT name FROM ${schema}.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+      .prepare(
+        `SELECT name FROM ${schema}.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+      )
       .all() as Array<{ name: string }>
   ).map((r) => r.name);
 }
 
 export function tableColumns(db: Database.Database, table: string, schema = 'main'): string[] {
-  return (db.prepare(`SELECT name FROM pragma_table_info(?, ?) ORDER BY cid`).all(table, schema) as Array<{
-    name: string;
-  }>).map((r) => r.name);
+  return (
+    db.prepare(`SELECT name FROM pragma_table_info(?, ?) ORDER BY cid`).all(table, schema) as Array<{
+      name: string;
+    }>
+  ).map((r) => r.name);
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -75,11 +79,11 @@ export class SchemaMismatchError extends Error {}
  * are, and a failure anywhere leaves every row as it was. The tables and columns must match exactly.
  */
 export function replaceAllRows(db: Database.Database, sourceFile: string): void {
-  db.prepare("ATTACH DATABASE ? AS restore_source").run(sourceFile);
+  db.prepare('ATTACH DATABASE ? AS restore_source').run(sourceFile);
   try {
     const tables = listTables(db);
     const sourceTables = listTables(db, 'restore_source');
-    if (tables.join() !== sourceTables.join()) throw new SchemaMismatchError('the tables differ from this version\'s');
+    if (tables.join() !== sourceTables.join()) throw new SchemaMismatchError("the tables differ from this version's");
     for (const table of tables) {
       if (tableColumns(db, table).join() !== tableColumns(db, table, 'restore_source').join())
         throw new SchemaMismatchError(`the columns of ${table} differ from this version's`);

@@ -50,7 +50,8 @@ export function writeBackupFolder(dataDir: string, folder: string | null): { fol
     fs.rmSync(file, { force: true });
     return readBackupFolder(dataDir);
   }
-  if (!path.isAbsolute(folder)) throw invalidInput(`The backup folder must be a full path (such as /home/me/Backups), not "${folder}".`);
+  if (!path.isAbsolute(folder))
+    throw invalidInput(`The backup folder must be a full path (such as /home/me/Backups), not "${folder}".`);
   assertWritableFolder(folder);
   const temp = `${file}.tmp`;
   fs.writeFileSync(temp, JSON.stringify({ folder: path.resolve(folder) }, null, 2));

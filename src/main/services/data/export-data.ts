@@ -22,7 +22,8 @@ export const USER_FILE_FOLDERS = ['tracks', 'problems'] as const;
 function assertEmptyTarget(folder: string): void {
   if (!path.isAbsolute(folder)) throw invalidInput(`Give the export folder's full path, not "${folder}".`);
   if (!fs.existsSync(folder)) return;
-  if (!fs.statSync(folder).isDirectory()) throw invalidInput(`${folder} is a file; pick a new or empty folder for the export.`);
+  if (!fs.statSync(folder).isDirectory())
+    throw invalidInput(`${folder} is a file; pick a new or empty folder for the export.`);
   if (fs.readdirSync(folder).length > 0)
     throw invalidInput(`${folder} is not empty; pick a new or empty folder so the export mixes with nothing else.`);
 }

@@ -38,7 +38,12 @@ export type DataServiceDeps = {
  * the File menu and the CLIs). Main decides everything here; the screens only show it.
  */
 export function createDataService(deps: DataServiceDeps) {
-  const backups = createBackups({ db: deps.db, dataDir: deps.dataDir, clock: deps.clock, pagesPerStep: deps.pagesPerStep });
+  const backups = createBackups({
+    db: deps.db,
+    dataDir: deps.dataDir,
+    clock: deps.clock,
+    pagesPerStep: deps.pagesPerStep,
+  });
   let recovery = deps.recovery;
   let lastAutoError: { at: string; message: string } | undefined;
   let timer: NodeJS.Timeout | undefined;

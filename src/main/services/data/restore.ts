@@ -13,16 +13,22 @@ const NOTHING_CHANGED = 'Nothing was changed.';
 
 /** Refuses what cannot be a backup before anything is copied: a missing file, a folder, an oversized file. */
 function assertRestorableFile(file: string): void {
-  if (!path.isAbsolute(file)) throw invalidInput(`Give the backup's full path (such as /home/me/workbench-….db), not "${file}".`);
+  if (!path.isAbsolute(file))
+    throw invalidInput(`Give the backup's full path (such as /home/me/workbench-….db), not "${file}".`);
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
   } catch {
-    throw invalidInput(`There is no file at ${file}. Pick a backup from the list, or check the path. ${NOTHING_CHANGED}`);
+    throw invalidInput(
+      `There is no file at ${file}. Pick a backup from the list, or check the path. ${NOTHING_CHANGED}`,
+    );
   }
-  if (!stat.isFile()) throw invalidInput(`${file} is not a file. Pick a backup file (workbench-….db). ${NOTHING_CHANGED}`);
+  if (!stat.isFile())
+    throw invalidInput(`${file} is not a file. Pick a backup file (workbench-….db). ${NOTHING_CHANGED}`);
   if (stat.size > MAX_RESTORE_BYTES)
-    throw invalidInput(`${path.basename(file)} is larger than 4 GB, far more than a Workbench database; pick a Workbench backup. ${NOTHING_CHANGED}`);
+    throw invalidInput(
+      `${path.basename(file)} is larger than 4 GB, far more than a Workbench database; pick a Workbench backup. ${NOTHING_CHANGED}`,
+    );
 }
 
 /** Why a file cannot be restored, or its schema version; said in words a learner can act on. */
@@ -32,13 +38,21 @@ export function validateRestoreSource(file: string, latest: number): number {
   const found = inspectDatabaseFile(file, latest);
   switch (found.kind) {
     case 'not_sqlite':
-      throw invalidInput(`${name} is not a Workbench backup: it is not an SQLite database. Pick a file named workbench-….db from the backups folder. ${NOTHING_CHANGED}`);
+      throw invalidInput(
+        `${name} is not a Workbench backup: it is not an SQLite database. Pick a file named workbench-….db from the backups folder. ${NOTHING_CHANGED}`,
+      );
     case 'damaged':
-      throw invalidInput(`${name} is damaged or incomplete (${found.problem.slice(0, 160)}), so it cannot be restored. Pick another backup. ${NOTHING_CHANGED}`);
+      throw invalidInput(
+        `${name} is damaged or incomplete (${found.problem.slice(0, 160)}), so it cannot be restored. Pick another backup. ${NOTHING_CHANGED}`,
+      );
     case 'foreign':
-      throw invalidInput(`${name} is an SQLite database, but not one Workbench wrote. Pick a Workbench backup (workbench-….db). ${NOTHING_CHANGED}`);
+      throw invalidInput(
+        `${name} is an SQLite database, but not one Workbench wrote. Pick a Workbench backup (workbench-….db). ${NOTHING_CHANGED}`,
+      );
     case 'too_new':
-      throw invalidInput(`${name} was written by a newer version of Workbench (schema ${found.version}; this version knows up to ${latest}). Update Workbench, then restore it. ${NOTHING_CHANGED}`);
+      throw invalidInput(
+        `${name} was written by a newer version of Workbench (schema ${found.version}; this version knows up to ${latest}). Update Workbench, then restore it. ${NOTHING_CHANGED}`,
+      );
     case 'ok':
       return found.version;
   }
@@ -57,7 +71,9 @@ export async function prepareRestoreCopy(file: string, workDir: string, stamp: s
     await source.backup(copy);
   } catch (err) {
     removeDatabaseFiles(copy);
-    throw unavailable(`Could not copy ${path.basename(file)} to prepare the restore (${(err as Error).message}). ${NOTHING_CHANGED}`);
+    throw unavailable(
+      `Could not copy ${path.basename(file)} to prepare the restore (${(err as Error).message}). ${NOTHING_CHANGED}`,
+    );
   } finally {
     source.close();
   }
@@ -66,7 +82,9 @@ export async function prepareRestoreCopy(file: string, workDir: string, stamp: s
     openDatabase(copy).close();
   } catch (err) {
     removeDatabaseFiles(copy);
-    throw unavailable(`${path.basename(file)} could not be brought up to this version's schema (${(err as Error).message}). ${NOTHING_CHANGED}`);
+    throw unavailable(
+      `${path.basename(file)} could not be brought up to this version's schema (${(err as Error).message}). ${NOTHING_CHANGED}`,
+    );
   }
   return copy;
 }
@@ -76,7 +94,9 @@ export function replaceFromCopy(db: Database.Database, copy: string, sourceName:
   try {
     replaceAllRows(db, copy);
   } catch (err) {
-    throw unavailable(`Restoring ${sourceName} failed (${(err as Error).message}); your data was left as it was. ${NOTHING_CHANGED}`);
+    throw unavailable(
+      `Restoring ${sourceName} failed (${(err as Error).message}); your data was left as it was. ${NOTHING_CHANGED}`,
+    );
   }
 }
 

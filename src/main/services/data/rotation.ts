@@ -19,7 +19,9 @@ const weekOf = (iso: string) => Math.floor((dayOf(iso) + 3) / 7);
  * empties the folder. Of each safety kind it keeps the newest 3. The newest backup is always kept.
  */
 export function backupsToRemove<T extends Dated>(backups: readonly T[]): T[] {
-  const newestFirst = [...backups].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name));
+  const newestFirst = [...backups].sort(
+    (a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name),
+  );
   const keep = new Set<string>();
   const regular = newestFirst.filter((b) => b.kind === 'auto' || b.kind === 'manual');
   const pickNewestPer = (key: (iso: string) => number, count: number) => {

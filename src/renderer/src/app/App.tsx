@@ -5,6 +5,7 @@ import { NotFoundScreen } from '../components/NotFoundScreen';
 import { createQueryClient, QueryProvider } from '../lib/query';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Notices } from './Notices';
+import { RecoveryGate } from './RecoveryGate';
 import { ROUTES } from './routes';
 import { Sidebar } from './Sidebar';
 import { useShortcuts } from './use-shortcuts';
@@ -21,19 +22,21 @@ function Shell() {
       <main id="main" className="main" tabIndex={-1}>
         <Notices />
         <ErrorBoundary resetKey={location.pathname}>
-          <Routes>
-            {ROUTES.map((r) => (
-              <Route key={r.path} path={r.path} element={r.element} />
-            ))}
-            <Route
-              path="*"
-              element={
-                <NotFoundScreen pageTitle="Page not found" title="Nothing here" backTo="/" backLabel="Go home">
-                  This page does not exist.
-                </NotFoundScreen>
-              }
-            />
-          </Routes>
+          <RecoveryGate>
+            <Routes>
+              {ROUTES.map((r) => (
+                <Route key={r.path} path={r.path} element={r.element} />
+              ))}
+              <Route
+                path="*"
+                element={
+                  <NotFoundScreen pageTitle="Page not found" title="Nothing here" backTo="/" backLabel="Go home">
+                    This page does not exist.
+                  </NotFoundScreen>
+                }
+              />
+            </Routes>
+          </RecoveryGate>
         </ErrorBoundary>
       </main>
     </div>
