@@ -171,8 +171,16 @@ export function createApp(options: AppOptions): App {
           reconcileTrackLayouts(repos.trackLayouts, content.listTracks(), clock.now());
         },
         onFilesImported: ({ tracks, problems }) => {
-          for (const file of tracks) content.addTrackFile(file);
-          for (const dir of problems) content.addProblemDir(dir);
+          // A file that does not load stays where it was copied; the next start lists it under content diagnostics.
+          const load = (add: () => unknown, file: string) => {
+            try {
+              add();
+            } catch (err) {
+              options.logger?.error(`Imported file ${file} did not load`, err);
+            }
+          };
+          for (const file of tracks) load(() => content.addTrackFile(file), file);
+          for (const dir of problems) load(() => content.addProblemDir(dir), dir);
           if (tracks.length > 0) ctx.events.emit('tracks:changed', {});
         },
         onProgress: (progress) => ctx.events.emit('data:backup-progress', progress),
