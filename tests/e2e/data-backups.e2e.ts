@@ -69,7 +69,10 @@ describe('Settings > Data in Chromium', () => {
     await page.goto(`${host.origin}/settings/data`);
     await page.getByLabel('Backup file to restore').fill(bogus);
     await page.getByRole('button', { name: 'Restore', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'notes.txt is not a Workbench backup' }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'notes.txt is not a Workbench backup' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/Nothing was changed\./);
+    expect(await page.getByTestId('no-backups').count()).toBe(1);
   });
 
   test('a damaged database: the host keeps serving, the recovery screen restores the newest backup', async () => {

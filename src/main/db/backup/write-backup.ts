@@ -47,7 +47,7 @@ export async function writeVerifiedBackup(
     await db.backup(temp, {
       progress: ({ totalPages, remainingPages }) => {
         options.onProgress?.({ done_pages: totalPages - remainingPages, total_pages: totalPages });
-        return options.pagesPerStep ?? 256;
+        return options.pagesPerStep ?? 1024;
       },
     });
     return finishBackup(temp, finalFile);
@@ -83,6 +83,10 @@ function finishBackup(temp: string, finalFile: string): { size_bytes: number } {
   const copy = new Database(temp, { fileMustExist: true });
   try {
     copy.pragma('journal_mode = DELETE');
+    // The check walks every index against its table: a larger page cache and memory-mapped reads make it about
+    // twice as fast on a database of ten thousand attempts (bench/backup.bench.ts).
+    copy.pragma('cache_size = -65536');
+    copy.pragma('mmap_size = 268435456');
     const check = runCheck(copy, 'integrity');
     if (!check.ok) throw new BackupCheckFailedError(`the copy failed its integrity check (${check.problems[0]})`);
   } finally {
