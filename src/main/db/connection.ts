@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqlite } from './sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../shared/errors';
@@ -32,7 +33,7 @@ export type OpenOptions = {
  */
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = openSqlite(file);
   try {
     const check = runCheck(db, 'quick');
     if (!check.ok) throw new DatabaseDamagedError(file, check.problems[0] ?? 'unknown');

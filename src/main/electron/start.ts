@@ -1,7 +1,9 @@
 import { app as electronApp, BrowserWindow, Menu } from 'electron';
 import path from 'node:path';
 import { createApp, type App } from '../bootstrap';
+import { useNativeBinding } from '../db/sqlite';
 import { dataMenuActions } from './data-menu';
+import { chooseSqliteBinding } from './native-binding';
 import { importManifestFromMenu } from './import-manifest';
 import { registerIpc } from './ipc-adapter';
 import { buildMenu } from './menu';
@@ -38,6 +40,15 @@ export function startElectronApp(): void {
   electronApp.whenReady().then(
     () => {
       const resources = electronApp.isPackaged ? process.resourcesPath : path.join(__dirname, '..', '..');
+      // better-sqlite3 built for Electron's ABI, not the Node build in node_modules that tests and the host use.
+      useNativeBinding(
+        chooseSqliteBinding({
+          versions: process.versions,
+          isPackaged: electronApp.isPackaged,
+          resourcesPath: process.resourcesPath,
+          appRoot: path.join(__dirname, '..', '..'),
+        }),
+      );
       workbench = createApp({
         host: 'electron',
         dataDir: electronApp.getPath('userData'),

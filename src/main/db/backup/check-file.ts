@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqlite } from '../sqlite';
 import fs from 'node:fs';
 
 /** The 16 bytes every SQLite 3 database file starts with. */
@@ -46,7 +47,7 @@ export function checkFile(file: string, kind: 'integrity' | 'quick'): FileCheck 
   if (!hasSqliteHeader(file)) return { ok: false, problems: ['the file is not an SQLite database'] };
   let db: Database.Database | undefined;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    db = openSqlite(file, { readonly: true, fileMustExist: true });
     return runCheck(db, kind);
   } catch (err) {
     return { ok: false, problems: [(err as Error).message] };

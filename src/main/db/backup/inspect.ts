@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqlite } from '../sqlite';
 import { hasSqliteHeader, runCheck } from './check-file';
 
 /** Tables every Workbench database has had since its first schema; a file without them is another app's. */
@@ -19,7 +20,7 @@ export function inspectDatabaseFile(file: string, latest: number): Inspection {
   if (!hasSqliteHeader(file)) return { kind: 'not_sqlite' };
   let db: Database.Database | undefined;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    db = openSqlite(file, { readonly: true, fileMustExist: true });
     const check = runCheck(db, 'integrity');
     if (!check.ok) return { kind: 'damaged', problem: check.problems[0] ?? 'unknown' };
     const names = new Set(

@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqlite } from '../sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCheck } from './check-file';
@@ -80,7 +81,7 @@ function removeTemp(temp: string): void {
 function finishBackup(temp: string, finalFile: string): { size_bytes: number } {
   // The copy carries the live database's WAL flag; a backup is one self-contained file, so it is switched to
   // the rollback journal (no -wal or -shm files beside it, ever), then checked.
-  const copy = new Database(temp, { fileMustExist: true });
+  const copy = openSqlite(temp, { fileMustExist: true });
   try {
     copy.pragma('journal_mode = DELETE');
     // The check walks every index against its table: a larger page cache and memory-mapped reads make it about

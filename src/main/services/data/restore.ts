@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqlite } from '../../db/sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { invalidInput, unavailable } from '../../../shared/errors';
@@ -65,7 +66,7 @@ export function validateRestoreSource(file: string, latest: number): number {
 export async function prepareRestoreCopy(file: string, workDir: string, stamp: string): Promise<string> {
   const copy = path.join(workDir, `.restore-${stamp}.db`);
   removeDatabaseFiles(copy);
-  const source = new Database(file, { readonly: true, fileMustExist: true });
+  const source = openSqlite(file, { readonly: true, fileMustExist: true });
   try {
     // The backup API, not a file copy: a source in WAL mode may hold committed pages in its -wal file.
     await source.backup(copy);
