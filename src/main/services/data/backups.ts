@@ -77,9 +77,12 @@ export function createBackups(deps: BackupsDeps) {
     } catch (err) {
       throw unavailable((err as Error).message);
     }
+    // Names are strictly later than every backup already there (a clock that stands still in tests, or was set
+    // back), so the one just written is always the newest and rotation never picks it.
+    const newest = listBackupFiles(folder)[0];
     let at = deps.clock.now();
+    if (newest && Date.parse(newest.created_at) >= at.getTime()) at = new Date(Date.parse(newest.created_at) + 1);
     let file = path.join(folder, backupName(at, kind));
-    // Two backups in the same millisecond (tests, a double click) get distinct names.
     while (fs.existsSync(file)) {
       at = new Date(at.getTime() + 1);
       file = path.join(folder, backupName(at, kind));
@@ -87,8 +90,9 @@ export function createBackups(deps: BackupsDeps) {
     return { folder, file };
   }
 
-  function rotate(folder: string): void {
-    for (const old of backupsToRemove(listBackupFiles(folder))) fs.rmSync(old.file, { force: true });
+  function rotate(folder: string, written: string): void {
+    for (const old of backupsToRemove(listBackupFiles(folder)))
+      if (old.file !== written) fs.rmSync(old.file, { force: true });
   }
 
   function describe(file: string): BackupFile {
@@ -106,7 +110,7 @@ export function createBackups(deps: BackupsDeps) {
     } catch (err) {
       throw unavailable(backupFailureMessage(folder, err));
     }
-    rotate(folder);
+    rotate(folder, file);
     return describe(file);
   }
 
@@ -130,7 +134,7 @@ export function createBackups(deps: BackupsDeps) {
       } catch (err) {
         throw unavailable(backupFailureMessage(folder, err));
       }
-      rotate(folder);
+      rotate(folder, file);
       return describe(file);
     },
   };
