@@ -17,19 +17,31 @@ async function main(): Promise<void> {
   try {
     const db = openDatabase(path.join(dir, 'workbench.db'));
     const userId = randomUUID();
-    db.prepare("INSERT INTO profiles (id, name, created_at) VALUES (?, 'Bench', '2026-01-01T00:00:00.000Z')").run(userId);
+    db.prepare("INSERT INTO profiles (id, name, created_at) VALUES (?, 'Bench', '2026-01-01T00:00:00.000Z')").run(
+      userId,
+    );
     const insert = db.prepare(
       `INSERT INTO attempts (id, user_id, problem_slug, language, mode, code, looked_reference, looked_pitfalls, passed,
          test_status, phase_times_json, confidence, created_at)
        VALUES (?, ?, ?, 'python', 'practice', ?, 0, 0, ?, 'passed', '{"plan":60000,"code":300000}', 3, ?)`,
     );
-    const code = 'def softmax(x):\n    m = max(x)\n    e = [math.exp(v - m) for v in x]\n    return [v / sum(e) for v in e]\n';
+    const code =
+      'def softmax(x):\n    m = max(x)\n    e = [math.exp(v - m) for v in x]\n    return [v / sum(e) for v in e]\n';
     db.transaction(() => {
       for (let i = 0; i < 10_000; i++)
-        insert.run(randomUUID(), userId, `problem-${i % 15}`, code.repeat(1 + (i % 4)), i % 2, new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString());
+        insert.run(
+          randomUUID(),
+          userId,
+          `problem-${i % 15}`,
+          code.repeat(1 + (i % 4)),
+          i % 2,
+          new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
+        );
     })();
     db.pragma('wal_checkpoint(TRUNCATE)');
-    console.log(`database: ${(fs.statSync(path.join(dir, 'workbench.db')).size / 1024 / 1024).toFixed(1)} MB, 10000 attempts`);
+    console.log(
+      `database: ${(fs.statSync(path.join(dir, 'workbench.db')).size / 1024 / 1024).toFixed(1)} MB, 10000 attempts`,
+    );
 
     let n = 0;
     const vacuumInto = () => {
@@ -52,11 +64,15 @@ async function main(): Promise<void> {
     const [base2, raw] = await interleaved(vacuumInto, rawBackup, 10);
     report('online backup API alone vs VACUUM INTO', raw, base2);
 
-    const exported = await measure(() => {
-      const out = path.join(dir, `export-${n++}`);
-      exportEverything(db, dir, out, new Date());
-      fs.rmSync(out, { recursive: true });
-    }, 5, 1);
+    const exported = await measure(
+      () => {
+        const out = path.join(dir, `export-${n++}`);
+        exportEverything(db, dir, out, new Date());
+        fs.rmSync(out, { recursive: true });
+      },
+      5,
+      1,
+    );
     report('export of everything vs backup', exported, subject);
     console.log(`export time: median ${exported.median.toFixed(0)} ms`);
     db.close();

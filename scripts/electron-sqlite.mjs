@@ -26,24 +26,52 @@ export function electronAbi(electronVersion) {
  * build) is fetched for Electron with prebuild-install, or compiled with node-gyp against Electron's headers,
  * in a scratch folder: node_modules is never touched, so Node's build stays in place.
  */
-export function ensureElectronSqlite({ electronVersion, appRoot = root, packagesFrom = root, run = spawnSync, log = console.error } = {}) {
+export function ensureElectronSqlite({
+  electronVersion,
+  appRoot = root,
+  packagesFrom = root,
+  run = spawnSync,
+  log = console.error,
+} = {}) {
   const target = path.join(bindingDir(appRoot, electronAbi(electronVersion)), 'better_sqlite3.node');
   if (fs.existsSync(target)) return target;
   const pkg = path.dirname(require.resolve('better-sqlite3/package.json', { paths: [packagesFrom] }));
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-electron-sqlite-'));
   try {
-    fs.cpSync(pkg, scratch, { recursive: true, filter: (src) => !src.includes(`${path.sep}build${path.sep}`) && !src.endsWith(`${path.sep}build`) });
-    log(`Fetching better-sqlite3 for Electron ${electronVersion} (ABI ${electronAbi(electronVersion)}); Node's build stays in node_modules.`);
+    fs.cpSync(pkg, scratch, {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}build${path.sep}`) && !src.endsWith(`${path.sep}build`),
+    });
+    log(
+      `Fetching better-sqlite3 for Electron ${electronVersion} (ABI ${electronAbi(electronVersion)}); Node's build stays in node_modules.`,
+    );
     const prebuild = require.resolve('prebuild-install/bin.js', { paths: [packagesFrom] });
-    let status = run(process.execPath, [prebuild, '--runtime', 'electron', '--target', electronVersion, '--arch', process.arch], { cwd: scratch, stdio: 'inherit' }).status;
+    let status = run(
+      process.execPath,
+      [prebuild, '--runtime', 'electron', '--target', electronVersion, '--arch', process.arch],
+      { cwd: scratch, stdio: 'inherit' },
+    ).status;
     if (status !== 0) {
       log('No prebuilt binary; compiling one against Electron headers (needs a C++ toolchain).');
       const gyp = require.resolve('node-gyp/bin/node-gyp.js', { paths: [packagesFrom] });
-      status = run(process.execPath, [gyp, 'rebuild', '--release', `--target=${electronVersion}`, '--runtime=electron', '--dist-url=https://electronjs.org/headers'], { cwd: scratch, stdio: 'inherit' }).status;
+      status = run(
+        process.execPath,
+        [
+          gyp,
+          'rebuild',
+          '--release',
+          `--target=${electronVersion}`,
+          '--runtime=electron',
+          '--dist-url=https://electronjs.org/headers',
+        ],
+        { cwd: scratch, stdio: 'inherit' },
+      ).status;
     }
     const built = path.join(scratch, 'build', 'Release', 'better_sqlite3.node');
     if (status !== 0 || !fs.existsSync(built))
-      throw new Error(`Could not get better-sqlite3 for Electron ${electronVersion}. Check the network connection and try \`npm start\` again.`);
+      throw new Error(
+        `Could not get better-sqlite3 for Electron ${electronVersion}. Check the network connection and try \`npm start\` again.`,
+      );
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(built, `${target}.tmp`);
     fs.renameSync(`${target}.tmp`, target);

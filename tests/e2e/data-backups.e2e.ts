@@ -13,7 +13,14 @@ async function call<T>(host: RunningHost, channel: string, input: unknown): Prom
   return result.value as T;
 }
 
-async function expectWritingScreens(page: Page, host: RunningHost, id: string, title: string, body: string, absent: string) {
+async function expectWritingScreens(
+  page: Page,
+  host: RunningHost,
+  id: string,
+  title: string,
+  body: string,
+  absent: string,
+) {
   await page.goto(`${host.origin}/writings`);
   await page.locator('[data-testid="board-card"]', { hasText: title }).first().waitFor();
   expect(await page.locator('[data-testid="board-card"]', { hasText: absent }).count()).toBe(0);
@@ -55,7 +62,14 @@ describe('Settings > Data in Chromium', () => {
     // The data before the restore was backed up first.
     await page.getByTestId('backup-row').nth(1).waitFor();
     expect(await page.getByTestId('backup-row').count()).toBe(2);
-    await expectWritingScreens(page, host, piece.id, 'Old title', 'The old body of the essay.', 'Added after the backup');
+    await expectWritingScreens(
+      page,
+      host,
+      piece.id,
+      'Old title',
+      'The old body of the essay.',
+      'Added after the backup',
+    );
     expect(browser.errors).toEqual([]);
   });
 

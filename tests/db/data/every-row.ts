@@ -65,7 +65,9 @@ export function fillEveryTable(db: Database.Database, rows = 3): Record<string, 
   for (const t of order) {
     db.exec(`DELETE FROM "${t.name}"`);
     const cols = t.columns.map((c) => c.name);
-    const insert = db.prepare(`INSERT INTO "${t.name}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`);
+    const insert = db.prepare(
+      `INSERT INTO "${t.name}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+    );
     for (let r = 0; r < rows; r++) {
       const values = t.columns.map((c) => {
         const fk = t.fks.find((f) => f.from === c.name && f.table !== t.name);

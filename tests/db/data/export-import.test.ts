@@ -41,9 +41,18 @@ describe('export everything, import into an empty data folder', () => {
     const md = fs.readFileSync(path.join(folder, 'writings', mdFiles[0]!), 'utf8');
     expect(md.startsWith('---\nid: ')).toBe(true);
     for (const name of ['attempts', 'reviews', 'reflections', 'track_section_times', 'user_settings'])
-      expect(fs.readFileSync(path.join(folder, 'tables', `${name}.jsonl`), 'utf8').trim().split('\n')).toHaveLength(3);
-    expect(fs.readFileSync(path.join(folder, 'tracks', 'my-track.md'), 'utf8')).toBe('# not a valid track, copied as stored\n');
-    expect(fs.readFileSync(path.join(folder, 'README.md'), 'utf8')).toMatch(/API keys are never stored in the database/);
+      expect(
+        fs
+          .readFileSync(path.join(folder, 'tables', `${name}.jsonl`), 'utf8')
+          .trim()
+          .split('\n'),
+      ).toHaveLength(3);
+    expect(fs.readFileSync(path.join(folder, 'tracks', 'my-track.md'), 'utf8')).toBe(
+      '# not a valid track, copied as stored\n',
+    );
+    expect(fs.readFileSync(path.join(folder, 'README.md'), 'utf8')).toMatch(
+      /API keys are never stored in the database/,
+    );
 
     const imported = unwrap(await target.router.invoke('data:import', { folder }));
     expect(imported.safety_backup.kind).toBe('pre-import');
@@ -71,7 +80,9 @@ describe('export everything, import into an empty data folder', () => {
   it('refuses a folder that is not an export, an incomplete one, and exporting into a non-empty folder', async () => {
     const notExport = path.join(out.dir, 'not-export');
     fs.mkdirSync(notExport, { recursive: true });
-    expect(expectFailure(await target.router.invoke('data:import', { folder: notExport })).message).toMatch(/no manifest\.json/);
+    expect(expectFailure(await target.router.invoke('data:import', { folder: notExport })).message).toMatch(
+      /no manifest\.json/,
+    );
     const folder = path.join(out.dir, 'incomplete');
     await addWriting(source, 'One', 'body');
     unwrap(await source.router.invoke('data:export', { folder }));

@@ -19,7 +19,9 @@ describe('File menu data entries', () => {
   test('Back up now writes a backup and says where', async () => {
     await dataMenuActions(app, () => undefined).backupNow();
     const [backup] = unwrap(await app.router.invoke('data:list-backups', {})).backups;
-    expect(fake.messageBoxes).toEqual([expect.objectContaining({ type: 'info', title: 'Backed up', detail: backup!.file })]);
+    expect(fake.messageBoxes).toEqual([
+      expect.objectContaining({ type: 'info', title: 'Backed up', detail: backup!.file }),
+    ]);
   });
 
   test('Restore asks first, restores the picked file and tells the window to reload', async () => {

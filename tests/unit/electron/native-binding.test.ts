@@ -18,12 +18,16 @@ describe('which better-sqlite3 binding the main process loads', () => {
   afterAll(() => temp.cleanup());
 
   test('under Node: none, the package build (Node ABI) loads as before', () => {
-    expect(chooseSqliteBinding({ versions: process.versions, isPackaged: false, resourcesPath: '', appRoot: temp.dir })).toBeUndefined();
+    expect(
+      chooseSqliteBinding({ versions: process.versions, isPackaged: false, resourcesPath: '', appRoot: temp.dir }),
+    ).toBeUndefined();
   });
 
   test("under Electron from source: the ABI's folder the fetch script fills, else a message saying how to get it", () => {
     const facts = { versions: ELECTRON, isPackaged: false, resourcesPath: '/nowhere', appRoot: temp.dir };
-    expect(() => chooseSqliteBinding(facts)).toThrow(/better-sqlite3 for Electron 45\.4\.1 \(ABI \d+\) is missing .*Run `npm start`/);
+    expect(() => chooseSqliteBinding(facts)).toThrow(
+      /better-sqlite3 for Electron 45\.4\.1 \(ABI \d+\) is missing .*Run `npm start`/,
+    );
     const dir = electronBindingDir(temp.dir, ELECTRON.modules);
     expect(dir).toBe(bindingDir(temp.dir, ELECTRON.modules));
     fs.mkdirSync(dir, { recursive: true });
@@ -80,7 +84,12 @@ describe('fetching the Electron binding (scripts/electron-sqlite.mjs) with stand
     expect(calls).toEqual([['bin.js', '--runtime', 'electron', '--target', '45.4.1', '--arch', process.arch]]);
     expect(fs.statSync(nodeModulesBuild).mtimeMs).toBe(before);
     // Second start: already there, nothing runs.
-    ensureElectronSqlite({ electronVersion: '45.4.1', appRoot: temp.dir, run: () => fail('ran again'), log: () => undefined });
+    ensureElectronSqlite({
+      electronVersion: '45.4.1',
+      appRoot: temp.dir,
+      run: () => fail('ran again'),
+      log: () => undefined,
+    });
   });
 
   test('no prebuilt binary: compiles with node-gyp against Electron headers; both failing is a clear error', () => {
@@ -96,12 +105,22 @@ describe('fetching the Electron binding (scripts/electron-sqlite.mjs) with stand
     };
     const other = path.join(temp.dir, 'gyp');
     fs.mkdirSync(other);
-    expect(fs.readFileSync(ensureElectronSqlite({ electronVersion: '45.4.1', appRoot: other, run, log: () => undefined }), 'utf8')).toBe('compiled');
+    expect(
+      fs.readFileSync(
+        ensureElectronSqlite({ electronVersion: '45.4.1', appRoot: other, run, log: () => undefined }),
+        'utf8',
+      ),
+    ).toBe('compiled');
     expect(calls).toEqual(['bin.js', 'node-gyp.js']);
     const none = path.join(temp.dir, 'none');
     fs.mkdirSync(none);
-    expect(() => ensureElectronSqlite({ electronVersion: '45.4.1', appRoot: none, run: () => ({ status: 1 }), log: () => undefined })).toThrow(
-      /Could not get better-sqlite3 for Electron 45\.4\.1\. Check the network connection/,
-    );
+    expect(() =>
+      ensureElectronSqlite({
+        electronVersion: '45.4.1',
+        appRoot: none,
+        run: () => ({ status: 1 }),
+        log: () => undefined,
+      }),
+    ).toThrow(/Could not get better-sqlite3 for Electron 45\.4\.1\. Check the network connection/);
   });
 });
