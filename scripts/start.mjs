@@ -2,6 +2,7 @@
 // machines install with ELECTRON_SKIP_BINARY_DOWNLOAD=1), it says so and points at the browser host.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { ensureElectronSqlite } from './electron-sqlite.mjs';
 import { bin, run, runForever } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -17,6 +18,13 @@ if (typeof electronPath !== 'string' || !fs.existsSync(electronPath)) {
       'Install it with `node node_modules/electron/install.js` on a machine with internet, or run the same app\n' +
       'in your browser with `npm run web`.',
   );
+  process.exit(1);
+}
+// First start: better-sqlite3 for Electron's ABI into build/native/ (Node's build in node_modules stays).
+try {
+  ensureElectronSqlite({ electronVersion: JSON.parse(fs.readFileSync(require.resolve('electron/package.json'), 'utf8')).version });
+} catch (err) {
+  console.error(err.message);
   process.exit(1);
 }
 const status = run(bin('electron-vite'), ['build']);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppContext, AppPaths } from './app-context';
-import { openDatabase } from './db/connection';
+import { MIGRATIONS } from './db/migrations';
+import { openCheckedDatabase } from './open-checked-database';
 import { schemaVersion } from './db/migrate';
 import { createRepositories } from './db/repositories';
 import { ContentCatalog } from './content/catalog';
@@ -24,6 +25,8 @@ export type AppOptions = {
   secretStore?: SecretStore;
   /** Tests may swap the model transport; the app uses the openai SDK. */
   chatClient?: ChatClient;
+  /** Automatic backups at start and every few hours (the desktop app and the browser host; tests opt in). */
+  autoBackup?: boolean;
 };
 
 export type App = { ctx: AppContext; router: Router; close(): void };
@@ -42,7 +45,7 @@ export function resolvePaths(dataDir: string, bundledContentDir: string): AppPat
 export function createApp(options: AppOptions): App {
   const paths = resolvePaths(options.dataDir, options.bundledContentDir);
   const clock = options.clock ?? systemClock;
-  const db = openDatabase(paths.databaseFile);
+  const { db, recovery } = openCheckedDatabase(paths, clock);
   const repos = createRepositories(db);
   // Promoted generated problems live beside the user's tracks, in the bundled format.
   const userProblemsDir = path.join(paths.dataDir, 'problems');
@@ -66,6 +69,9 @@ export function createApp(options: AppOptions): App {
     secretStore: options.secretStore,
     chatClient: options.chatClient,
     logger: options.logger,
+    db: () => db,
+    latestSchema: Math.max(...MIGRATIONS.map((m) => m.version)),
+    recovery,
   });
   const ctx: AppContext = { host: options.host, version, db, repos, content, clock, events, paths, env, services };
 
@@ -75,5 +81,13 @@ export function createApp(options: AppOptions): App {
     logger: options.logger,
   });
 
-  return { ctx, router, close: () => db.close() };
+  if (options.autoBackup) ctx.services.data.startSchedule();
+  return {
+    ctx,
+    router,
+    close: () => {
+      ctx.services.data.stop();
+      db.close();
+    },
+  };
 }

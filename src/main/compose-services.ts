@@ -21,6 +21,9 @@ import { createAssistService, createIdeasService } from './services/assist';
 import { createNewsService } from './services/news';
 import { createExercismService } from './services/exercism';
 import { createIngestionService } from './services/ingestion';
+import { createDataService, type Recovery } from './services/data';
+import type { Db } from './db/connection';
+import { reconcileTrackLayouts } from './services/tracks';
 
 /** What the services are built from: storage, content, time, events, where files go and the host's options. */
 export type ServiceInfrastructure = {
@@ -38,6 +41,11 @@ export type ServiceInfrastructure = {
   /** Tests may swap the model transport; the app uses the openai SDK. */
   chatClient?: ChatClient;
   logger?: { error(message: string, err?: unknown): void };
+  /** The open database (backups copy it and restore replaces its rows) and the newest schema this build knows. */
+  db: () => Db;
+  latestSchema: number;
+  /** Set when the database was found damaged at start and moved aside: the app runs on an empty one meanwhile. */
+  recovery?: Recovery;
 };
 
 /**
@@ -178,7 +186,39 @@ export function composeServices(infra: ServiceInfrastructure) {
     clock,
   });
 
+  // The learner's data as a whole: backups, restore, the start-up recovery, export and import.
+  const data = createDataService({
+    db: infra.db,
+    dataDir: paths.dataDir,
+    clock,
+    latestSchema: infra.latestSchema,
+    recovery: infra.recovery,
+    afterReplace: () => {
+      // What lives in memory above the rows: the current profile, and stored track layouts.
+      profiles.reload();
+      reconcileTrackLayouts(repos.trackLayouts, content.listTracks(), clock.now());
+    },
+    onFilesImported: ({ tracks: trackFiles, problems: problemDirs }) => {
+      // A file that does not load stays where it was copied; the next start lists it under content diagnostics.
+      const load = (add: () => unknown, file: string) => {
+        try {
+          add();
+        } catch (err) {
+          logger?.error(`Imported file ${file} did not load`, err);
+        }
+      };
+      for (const file of trackFiles) load(() => content.addTrackFile(file), file);
+      for (const dir of problemDirs) load(() => content.addProblemDir(dir), dir);
+      if (trackFiles.length > 0) infra.events.emit('tracks:changed', {});
+    },
+    onProgress: (progress) => infra.events.emit('data:backup-progress', progress),
+    onRestored: () => infra.events.emit('data:restored', {}),
+    onAutoBackupFailed: (message) =>
+      infra.events.emit('app:notice', { kind: 'error', message: `Automatic backup failed. ${message}` }),
+  });
+
   return {
+    data,
     system,
     profiles,
     writings,

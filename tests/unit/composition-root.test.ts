@@ -36,6 +36,7 @@ jest.mock('../../src/main/services/problems', () => mockCountFactories(jest.requ
 jest.mock('../../src/main/services/assist', () => mockCountFactories(jest.requireActual('../../src/main/services/assist')));
 jest.mock('../../src/main/services/news', () => mockCountFactories(jest.requireActual('../../src/main/services/news')));
 jest.mock('../../src/main/services/exercism', () => mockCountFactories(jest.requireActual('../../src/main/services/exercism')));
+jest.mock('../../src/main/services/data', () => mockCountFactories(jest.requireActual('../../src/main/services/data')));
 jest.mock('../../src/main/services/ingestion', () => mockCountFactories(jest.requireActual('../../src/main/services/ingestion')));
 
 /** Each service on AppContext['services'], with the module and factory that must have built it. */
@@ -58,6 +59,7 @@ const BUILT_BY = {
   news: ['news', 'createNewsService'],
   ideas: ['assist', 'createIdeasService'],
   exercism: ['exercism', 'createExercismService'],
+  data: ['data', 'createDataService'],
   ingestion: ['ingestion', 'createIngestionService'],
 } as const;
 
@@ -114,13 +116,20 @@ describe('the composition root', () => {
     expect(deps('assist', 'createAssistService')).toMatchObject({ writings: s.writings });
     expect(deps('news', 'createNewsService')).toMatchObject({ writings: s.writings });
     expect(deps('assist', 'createIdeasService')).toMatchObject({ writings: s.writings });
-    // No dependency is a function that looks a service up later (the old `() => ctx.services.x`); the schema
-    // version is read from the database when asked, which is what it is for.
+    // No dependency is a function that looks a service up later (the old `() => ctx.services.x`). Allowed: the
+    // schema version and the data service's database handle, read from the database when asked, and the data
+    // service's hooks (what to refresh after a restore, what to tell the screens), which are callbacks, not look-ups.
+    const notLookUps = new Set([
+      'createSystemService.schemaVersion',
+      'createDataService.db',
+      'createDataService.afterReplace',
+      'createDataService.onRestored',
+    ]);
     const lookUps: string[] = [];
     for (const [module, name] of Object.values(BUILT_BY)) {
       for (const [key, value] of Object.entries(deps(module, name))) {
         const dep = `${name}.${key}`;
-        if (typeof value === 'function' && value.length === 0 && dep !== 'createSystemService.schemaVersion') lookUps.push(dep);
+        if (typeof value === 'function' && value.length === 0 && !notLookUps.has(dep)) lookUps.push(dep);
       }
     }
     expect(lookUps).toEqual([]);

@@ -3,6 +3,10 @@ import { Menu, type MenuItemConstructorOptions } from 'electron';
 export type MenuActions = {
   navigate(path: string): void;
   importManifest(): void;
+  backupNow(): void;
+  restore(): void;
+  exportAll(): void;
+  importAll(): void;
 };
 
 /**
@@ -38,6 +42,12 @@ export function buildMenu(actions: MenuActions, isMac = process.platform === 'da
       label: 'File',
       submenu: [
         { label: 'Import manifest…', accelerator: 'CmdOrCtrl+Shift+I', click: () => actions.importManifest() },
+        { type: 'separator' },
+        { label: 'Back up now', click: () => actions.backupNow() },
+        { label: 'Restore from backup…', click: () => actions.restore() },
+        { label: 'Export everything…', click: () => actions.exportAll() },
+        { label: 'Import an export…', click: () => actions.importAll() },
+        go('Data settings', '/settings/data', 'CmdOrCtrl+Shift+D'),
         { type: 'separator' },
         go('Settings', '/settings', 'CmdOrCtrl+,'),
         { type: 'separator' },

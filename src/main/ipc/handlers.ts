@@ -17,6 +17,7 @@ import { assistHandlers } from '../services/assist/handlers';
 import { ideasHandlers } from '../services/assist/ideas-handlers';
 import { newsHandlers } from '../services/news/handlers';
 import { exercismHandlers } from '../services/exercism/handlers';
+import { dataHandlers } from '../services/data/handlers';
 import type { Handlers } from './router';
 
 /**
@@ -43,5 +44,6 @@ export function createHandlers(s: Services): Handlers {
     ...ideasHandlers(s.ideas),
     ...newsHandlers(s.news),
     ...exercismHandlers(s.exercism),
+    ...dataHandlers(s.data),
   };
 }

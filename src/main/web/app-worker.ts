@@ -42,6 +42,8 @@ function main(): void {
       bundledContentDir: options.bundledContentDir,
       clock,
       env: process.env,
+      // Test mode starts many short-lived hosts; their tests ask for backups when they need them.
+      autoBackup: !options.testMode,
     });
   } catch (err) {
     send({ kind: 'failed', message: (err as Error).message });

@@ -18,6 +18,7 @@ import { newsChannels } from './channels/news';
 import { ideasChannels } from './channels/ideas';
 import { exercismChannels } from './channels/exercism';
 import { progressChannels } from './channels/progress';
+import { dataChannels } from './channels/data';
 
 /**
  * The one contract: every channel the renderer may call, with its input and output schema. Main, preload and
@@ -42,6 +43,7 @@ export const contract = {
   ...ideasChannels,
   ...exercismChannels,
   ...progressChannels,
+  ...dataChannels,
 } satisfies ChannelMap;
 
 export type Contract = typeof contract;

@@ -11,6 +11,10 @@ export const events = {
   'app:navigate': z.object({ path: z.string().regex(/^\//) }),
   /** A message for the user from a main-side action (for example an import that failed). */
   'app:notice': z.object({ kind: z.enum(['info', 'error']), message: z.string() }),
+  /** A backup is being written: pages copied so far of the database's pages. */
+  'data:backup-progress': z.object({ done_pages: z.number().int(), total_pages: z.number().int() }),
+  /** Every row was replaced (a restore or an import): every screen reloads its data. */
+  'data:restored': z.object({}),
 } as const;
 
 export type Events = typeof events;

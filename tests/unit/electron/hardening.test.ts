@@ -19,7 +19,14 @@ const open = (devTools?: boolean) => {
 type Item = MenuItemConstructorOptions;
 const roles = (devTools: boolean) => {
   const menu = buildMenu(
-    { navigate: () => undefined, importManifest: () => undefined },
+    {
+      navigate: () => undefined,
+      importManifest: () => undefined,
+      backupNow: () => undefined,
+      restore: () => undefined,
+      exportAll: () => undefined,
+      importAll: () => undefined,
+    },
     false,
     devTools,
   ) as unknown as {

@@ -99,7 +99,14 @@ describe('the native menu (menu.ts)', () => {
   const build = (isMac: boolean) => {
     const calls: string[] = [];
     const menu = buildMenu(
-      { navigate: (p) => calls.push(`navigate ${p}`), importManifest: () => calls.push('import') },
+      {
+        navigate: (p) => calls.push(`navigate ${p}`),
+        importManifest: () => calls.push('import'),
+        backupNow: () => calls.push('backup'),
+        restore: () => calls.push('restore'),
+        exportAll: () => calls.push('export'),
+        importAll: () => calls.push('import-export'),
+      },
       isMac,
     ) as unknown as { template: Item[] };
     return { template: menu.template, calls };
@@ -116,6 +123,14 @@ describe('the native menu (menu.ts)', () => {
     click(file.find((i) => i.label === 'Settings')!);
     expect(calls).toEqual(['import', 'navigate /settings']);
     expect(file.at(-1)!.role).toBe('quit');
+  });
+
+  test('File has the data entries: Back up now, Restore…, Export…, Import… and Data settings', () => {
+    const { template, calls } = build(false);
+    const file = submenu(template, 'File');
+    for (const label of ['Back up now', 'Restore from backup…', 'Export everything…', 'Import an export…', 'Data settings'])
+      click(file.find((i) => i.label === label)!);
+    expect(calls).toEqual(['backup', 'restore', 'export', 'import-export', 'navigate /settings/data']);
   });
 
   test('Go mirrors the sidebar shortcuts Ctrl/Cmd+1..7', () => {

@@ -31,6 +31,11 @@ export function createProfileService(deps: { profiles: ProfilesRepository; clock
       listed = undefined;
       return profiles.create(name, clock.now());
     },
+    /** After every row was replaced (a restore or an import): the stored current profile, or the first one. */
+    reload: (): void => {
+      listed = undefined;
+      currentId = ensureDefault().id;
+    },
     switchTo: (id: string): ProfileRow => {
       const profile = profiles.get(id);
       if (!profile) throw notFound('That profile does not exist any more; reload the settings screen.');

@@ -6,6 +6,7 @@ import { createQueryClient, QueryProvider } from '../lib/query';
 import { APP_NAME, markNavigation } from '../lib/screen-focus';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Notices } from './Notices';
+import { RecoveryGate } from './RecoveryGate';
 import { ROUTES } from './routes';
 import { useNavForm } from './nav-rail';
 import { Sidebar } from './Sidebar';
@@ -34,19 +35,21 @@ function Shell() {
       <main id="main" className="main" tabIndex={-1}>
         <Notices />
         <ErrorBoundary resetKey={location.pathname}>
-          <Routes>
-            {ROUTES.map((r) => (
-              <Route key={r.path} path={r.path} element={r.element} />
-            ))}
-            <Route
-              path="*"
-              element={
-                <NotFoundScreen pageTitle="Page not found" title="Nothing here" backTo="/" backLabel="Go home">
-                  This page does not exist.
-                </NotFoundScreen>
-              }
-            />
-          </Routes>
+          <RecoveryGate>
+            <Routes>
+              {ROUTES.map((r) => (
+                <Route key={r.path} path={r.path} element={r.element} />
+              ))}
+              <Route
+                path="*"
+                element={
+                  <NotFoundScreen pageTitle="Page not found" title="Nothing here" backTo="/" backLabel="Go home">
+                    This page does not exist.
+                  </NotFoundScreen>
+                }
+              />
+            </Routes>
+          </RecoveryGate>
         </ErrorBoundary>
       </main>
     </div>

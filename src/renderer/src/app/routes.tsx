@@ -74,6 +74,7 @@ export const ROUTES: Array<{ path: string; element: ReactElement }> = [
   { path: '/review', element: lazyScreen(() => import('../features/review/ReviewPage'), 'ReviewPage') },
   { path: '/progress', element: lazyScreen(() => import('../features/progress/ProgressPage'), 'ProgressPage') },
   { path: '/settings', element: lazyScreen(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+  { path: '/settings/data', element: lazyScreen(() => import('../features/data/DataPage'), 'DataPage') },
   { path: '/drafts', element: lazyScreen(() => import('../features/drafts/DraftsPage'), 'DraftsPage') },
   { path: '/drafts/:id', element: lazyScreen(() => import('../features/drafts/DraftReviewPage'), 'DraftReviewPage') },
 ];

@@ -14,6 +14,9 @@ export const EVENT_INVALIDATES: Record<EventName, readonly Channel[]> = {
   'tracks:changed': TRACK_VIEWS,
   'app:navigate': [],
   'app:notice': [],
+  'data:backup-progress': [],
+  // The page reloads itself (lib/data-restored): every screen's cached answer is old.
+  'data:restored': [],
 };
 
 /** Subscribes once (at the app root) to every event that invalidates something. */

@@ -1,0 +1,100 @@
+import type Database from 'better-sqlite3';
+import { openSqlite } from '../sqlite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { runCheck } from './check-file';
+
+export type BackupProgress = { done_pages: number; total_pages: number };
+
+export type WriteBackupOptions = {
+  onProgress?: (progress: BackupProgress) => void;
+  /** Pages copied per step; between steps the app keeps answering (and writing: SQLite restarts the copy then). */
+  pagesPerStep?: number;
+};
+
+/** Where a backup is written before it has been checked; never listed, removed when found left over. */
+export function partialName(finalFile: string): string {
+  return path.join(path.dirname(finalFile), `.${path.basename(finalFile)}.partial`);
+}
+
+export class BackupCheckFailedError extends Error {}
+
+function fsyncPath(file: string, flags: 'r' | 'r+'): void {
+  const fd = fs.openSync(file, flags);
+  try {
+    fs.fsyncSync(fd);
+  } catch (err) {
+    // Some file systems cannot fsync a directory (EINVAL, EISDIR); the rename is still atomic there.
+    if (flags === 'r+') throw err;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Copies the open database to `finalFile` with SQLite's online backup API (a consistent snapshot while the
+ * app keeps running), in three steps so that a file under the final name is always a whole, checked copy:
+ * write under a temporary name, `PRAGMA integrity_check` on that copy, fsync, then rename into place.
+ * A failure at any step (disk full, a folder that cannot be written, a failed check) removes the temporary
+ * file and throws; nothing under the final name is created or touched.
+ */
+export async function writeVerifiedBackup(
+  db: Database.Database,
+  finalFile: string,
+  options: WriteBackupOptions = {},
+): Promise<{ size_bytes: number }> {
+  const temp = partialName(finalFile);
+  try {
+    await db.backup(temp, {
+      progress: ({ totalPages, remainingPages }) => {
+        options.onProgress?.({ done_pages: totalPages - remainingPages, total_pages: totalPages });
+        return options.pagesPerStep ?? 1024;
+      },
+    });
+    return finishBackup(temp, finalFile);
+  } catch (err) {
+    removeTemp(temp);
+    throw err;
+  }
+}
+
+/**
+ * The same promise as writeVerifiedBackup, synchronously, with `VACUUM INTO` (a consistent copy in one
+ * statement): used just before migrations, which must wait for their backup and cannot await.
+ */
+export function writeVerifiedBackupSync(db: Database.Database, finalFile: string): { size_bytes: number } {
+  const temp = partialName(finalFile);
+  removeTemp(temp);
+  try {
+    db.prepare('VACUUM INTO ?').run(temp);
+    return finishBackup(temp, finalFile);
+  } catch (err) {
+    removeTemp(temp);
+    throw err;
+  }
+}
+
+function removeTemp(temp: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(temp + suffix, { force: true });
+}
+
+function finishBackup(temp: string, finalFile: string): { size_bytes: number } {
+  // The copy carries the live database's WAL flag; a backup is one self-contained file, so it is switched to
+  // the rollback journal (no -wal or -shm files beside it, ever), then checked.
+  const copy = openSqlite(temp, { fileMustExist: true });
+  try {
+    copy.pragma('journal_mode = DELETE');
+    // The check walks every index against its table: a larger page cache and memory-mapped reads make it about
+    // twice as fast on a database of ten thousand attempts (bench/backup.bench.ts).
+    copy.pragma('cache_size = -65536');
+    copy.pragma('mmap_size = 268435456');
+    const check = runCheck(copy, 'integrity');
+    if (!check.ok) throw new BackupCheckFailedError(`the copy failed its integrity check (${check.problems[0]})`);
+  } finally {
+    copy.close();
+  }
+  fsyncPath(temp, 'r+');
+  fs.renameSync(temp, finalFile);
+  fsyncPath(path.dirname(finalFile), 'r');
+  return { size_bytes: fs.statSync(finalFile).size };
+}
