@@ -10,7 +10,7 @@ export type MenuActions = {
 };
 
 /**
- * View without DevTools and reload unless this is a development build (issue 12 item 15): Electron's stock
+ * View without DevTools and reload unless this is a development build: Electron's stock
  * viewMenu role includes Toggle Developer Tools, which in a packaged app opens a console into the renderer.
  */
 export function viewMenu(devTools: boolean): MenuItemConstructorOptions {

@@ -10,7 +10,7 @@ import type { AppWorkerOptions, FromWorker, ToWorker } from './worker-protocol';
 /**
  * The browser host's app (database, content, router) in a worker thread: opening the database and parsing the
  * bundled content take longer than sending the page and its scripts, so the main thread listens and serves those
- * at once while this starts (issue 17 item 14). Started by worker-backend.ts; the protocol is worker-protocol.ts.
+ * at once while this starts. Started by worker-backend.ts; the protocol is worker-protocol.ts.
  */
 function main(): void {
   const port = parentPort;

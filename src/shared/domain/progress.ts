@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AxisIdSchema } from './axes';
 
-/** The /progress page (issue 19): axis estimates over time, confidence calibration, re-drills, streaks. */
+/** The /progress page: axis estimates over time, confidence calibration, re-drills, streaks. */
 export const AxisHistorySchema = z.object({
   axis: AxisIdSchema,
   title: z.string(),
@@ -31,7 +31,7 @@ export const TimeRatioSchema = z.object({
   ratio: z.number().nonnegative(),
 });
 
-/** Personal time estimates for one track's sections (issue 19 item 3). */
+/** Personal time estimates for one track's sections. */
 export const TimeEstimatesSchema = z.object({
   track_slug: z.string(),
   ratios: z.array(TimeRatioSchema),

@@ -31,7 +31,7 @@ export const PhaseReviewSchema = z.object({
   strength: z.string(),
   gap: z.string(),
   question: z.string(),
-  /** Where the strength / gap is grounded (issue 13); absent on reviews stored before grounding existed. */
+  /** Where the strength / gap is grounded; absent on reviews stored before grounding existed. */
   strength_evidence: EvidenceRefSchema.nullable().optional(),
   gap_evidence: EvidenceRefSchema.nullable().optional(),
   /** Points the checks refused, shown on the card with the reason. */

@@ -14,7 +14,7 @@ export const quote = (text: string): string =>
 const clipTitle = (t: string) => (t.length > 200 ? `${t.slice(0, 199)}…` : t);
 
 /**
- * "Turn into a writing idea" (issue 15 item 2): a learning_log idea whose body quotes what the user wrote (the
+ * "Turn into a writing idea": a learning_log idea whose body quotes what the user wrote (the
  * reflection, or the attempt's notes) and whose source points back to it. Nothing is generated: the body is the
  * user's words as a quote, the title names the source.
  */

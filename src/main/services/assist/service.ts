@@ -63,8 +63,8 @@ export function locateSource(body: string, start: number, original: string): num
 }
 
 /**
- * Writing assist (issue 15): suggestions on the user's own text under the guardrails of SPEC "Assist
- * guardrails". Before the call: the text sent must have no empty or placeholder paragraph (refused, no request).
+ * Writing assist: suggestions on the user's own text under the assist guardrails (docs/product.md,
+ * "Language-model assistance"). Before the call: the text sent must have no empty or placeholder paragraph (refused, no request).
  * After: new material is flagged and must be removed (or supplied by the user in their own text) before Apply.
  * Apply replaces exactly the text the suggestion was made from, and only if it is unchanged.
  */

@@ -60,7 +60,7 @@ export type DraftsDeps = {
 const MAX_REFUSAL_OUTPUT = 3000;
 
 /**
- * Generated content (issue 16): generation through the model gateway, the runner's discrimination check, the
+ * Generated content: generation through the model gateway, the runner's discrimination check, the
  * operator's review actions. Nothing here is called by a learner's screen, and the only code path that sets a
  * draft live or adds a problem to the catalog is `promote`, reached only by drafts:promote.
  */

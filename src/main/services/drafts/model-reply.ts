@@ -5,7 +5,7 @@ import { ModelCallError } from '../model';
 import type { CompleteRequest } from '../model';
 import { extractJson } from '../reviews';
 
-/** Every generation call is tagged so the spend ledger and per-tag caps see it (issue 16 item 1). */
+/** Every generation call is tagged so the spend ledger and per-tag caps see it. */
 export const SPEND_TAG = 'generated_content';
 /** Output budget per call: a problem with tests and a reference fits well inside it. */
 export const MAX_OUTPUT_TOKENS = 6000;

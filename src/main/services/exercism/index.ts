@@ -31,7 +31,7 @@ function advice(line: ImportReportLine): string | null {
 }
 
 /**
- * The Problems screen's "Import from Exercism…" (issue 18 item 1): the same importer as the CLI, on an uploaded
+ * The Problems screen's "Import from Exercism…": the same importer as the CLI, on an uploaded
  * folder, with the acting profile's runner settings; what it writes is loaded into the catalog at once.
  */
 export function createExercismService(deps: ExercismDeps) {

@@ -67,7 +67,7 @@ export function createHomeService(deps: HomeDeps) {
       if (!at || !track || !section?.companion_problem) continue;
       companions.push({ trackTitle: track.title, sectionTitle: section.title, problemSlug: section.companion_problem, completedAt: at });
     }
-    // Bounded reads (issue 19): per-axis sums by day over the window, one row per attempted problem and the
+    // Bounded reads: per-axis sums by day over the window, one row per attempted problem and the
     // first due re-drills, from the derived tables, instead of every attempt.
     const derived = deps.retention.homeEvidence(
       userId,

@@ -32,9 +32,9 @@ const itemWire = (i: NewsItemRow, response: ResponseRow | undefined): NewsItem =
 });
 
 /**
- * News items (issue 15; docs/news.md). A feed is fetched and parsed completely before anything is stored, so an
+ * News items (docs/news.md). A feed is fetched and parsed completely before anything is stored, so an
  * unreachable or malformed feed stores nothing. Draft a response creates an empty idea and nothing else: the
- * headline becomes the title, the body stays empty (SPEC "Assist guardrails" 1: no body from a seed).
+ * headline becomes the title, the body stays empty (the first assist guardrail: nothing generates a body from a seed).
  */
 export function createNewsService(deps: {
   repo: NewsRepository;

@@ -95,7 +95,7 @@ export function createProblemsService(deps: ProblemsDeps) {
   }
 
   /**
-   * SPEC POST /submit steps 3-4: the review is generated and stored for every submission, even if the page is
+   * Submit, steps 3-4: the review is generated and stored for every submission, even if the page is
    * closed before it asks. Not awaited, so test results show at once; the page's reviews:generate joins the same
    * in-flight call. Model failures are stored on the review row (failed or no_model) by the review service; an
    * unexpected error is logged here rather than dropped.
@@ -130,7 +130,7 @@ export function createProblemsService(deps: ProblemsDeps) {
   }
 
   /**
-   * A re-drill is a fresh attempt from the starter (issue 19): when the problem is due and the saved work is
+   * A re-drill is a fresh attempt from the starter: when the problem is due and the saved work is
    * still the code of the last attempt in this mode (nothing typed since submitting), opening it starts over.
    * Work the learner changed after submitting is theirs and stays; the old code stays in "Your attempts".
    */
@@ -182,7 +182,7 @@ export function createProblemsService(deps: ProblemsDeps) {
       };
     },
 
-    /** The saved work; opening an interview starts its clock once, stored (SPEC: "timer started"). */
+    /** The saved work; opening an interview starts its clock once, stored (the product rule: "timer started"). */
     getWork(userId: string, slug: string, mode: Mode): WorkState {
       const problem = mustGet(slug);
       let current = loadWork(userId, problem, mode);
@@ -274,7 +274,7 @@ export function createProblemsService(deps: ProblemsDeps) {
       runTests(userId, mustGet(slug), code),
 
     /**
-     * SPEC POST /submit/{slug}, the whole use case: the saved work is the submission (the page flushes it with
+     * Submit, the whole use case: the saved work is the submission (the page flushes it with
      * problems:save-work first), so only what the user decides at submit time comes in. Refuses, storing
      * nothing, a submission the page would not offer: before Verify, or (practice) with a plan under the gate.
      * Runs the tests (or reuses the verdict of an identical run), stores the attempt with the aids the server
@@ -285,7 +285,7 @@ export function createProblemsService(deps: ProblemsDeps) {
       const saved = loadWork(userId, problem, input.mode);
       assertSubmittable(saved, input.mode);
       const voiceKey = input.voice_key ?? deps.reviews?.lastUsed(userId) ?? DEFAULT_VOICE_KEY;
-      // Code whose tests already ran unchanged is not run again (issue 17 item 1): the verdict is known.
+      // Code whose tests already ran unchanged is not run again: the verdict is known.
       const result = await verdictFor(userId, problem, saved.code);
       // Interview mode has no aids; reveal refuses there, so its log is empty, but it is not trusted to be.
       const practice = input.mode === 'practice';

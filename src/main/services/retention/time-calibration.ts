@@ -1,7 +1,7 @@
 import { isPlausibleSectionTime } from '../../../shared/domain/section-time';
 
 /**
- * Time calibration (issue 19 item 3, docs/retention.md): for completed track sections, the user's time against
+ * Time calibration (docs/retention.md): for completed track sections, the user's time against
  * the authored duration_min, as a ratio per kind of section, and the personal estimates it gives.
  */
 export type SectionTiming = {

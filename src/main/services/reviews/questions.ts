@@ -1,5 +1,5 @@
 /**
- * SPEC review rule 4: a question is open-ended, addressed to the user, and the reviewer does not answer it or
+ * review rule 4: a question is open-ended, addressed to the user, and the reviewer does not answer it or
  * hint at the answer. `questionProblem` returns why a question breaks the rule (null when it is fine). The
  * kinds it refuses, in the order they are checked (docs/model-layer.md "Rule 4"):
  *

@@ -18,7 +18,7 @@ export { isProblem, type RunLayout, type Toolchain, type ToolchainProblem };
 export { RUST_EDITIONS } from './layout';
 
 /**
- * The code runner (ARCHITECTURE.md section 8): runs a learner's solution against a problem's tests in a child
+ * The code runner (docs/runner.md): runs a learner's solution against a problem's tests in a child
  * process, never in main. This file is the contract the problem page codes against.
  */
 export type RunnerOptions = {

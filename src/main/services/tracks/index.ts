@@ -22,7 +22,7 @@ export type TracksDeps = {
   reflections: Pick<ReflectionsRepository, 'forTrack'>;
   optins: CompanionOptinsRepository;
   clock: Clock;
-  /** Section start times and corrections (time calibration, issue 19); absent: starts are not recorded. */
+  /** Section start times and corrections (time calibration); absent: starts are not recorded. */
   sectionTimes?: SectionTimesRepository;
   /** Completed sections a newer version of a track dropped (track layouts remap); absent: none are shown. */
   retired?: Pick<TrackLayoutsRepository, 'retired'>;
@@ -219,7 +219,7 @@ export function createTracksService(deps: TracksDeps) {
 
     /**
      * Records that the user started a section (opened it from the track page or Up next). Only the first start
-     * counts, so the time to "done" is measured from it (time calibration, issue 19).
+     * counts, so the time to "done" is measured from it (time calibration).
      */
     startSection(userId: string, slug: string, idx: number): { started_at: string } {
       const track = mustTrack(slug);

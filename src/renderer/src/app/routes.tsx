@@ -3,7 +3,7 @@ import { LoadingState } from '../components/Spinner';
 import { HomePage } from '../features/home/HomePage';
 
 /**
- * Code splitting (issue 17 item 14): home is the start screen and ships in the main script; every other screen
+ * Code splitting: home is the start screen and ships in the main script; every other screen
  * is its own chunk, fetched the first time it is opened, so home does not download the writings board and editor,
  * the problem page, KaTeX, drag-and-drop or Monaco (Monaco is split again below the editor screens). While a
  * screen's chunk loads, the route shows the same loading state a screen shows while its data loads. A chunk that

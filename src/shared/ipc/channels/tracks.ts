@@ -52,7 +52,7 @@ export const tracksChannels = {
       companion_offer: CompanionOfferSchema.nullable(),
     }),
   ),
-  /** The user opened a section to work on it: its first start is recorded (time calibration, issue 19). */
+  /** The user opened a section to work on it: its first start is recorded (time calibration). */
   'tracks:start-section': channel(
     z.object({ slug: SlugInput, idx: IdxInput }).strict(),
     z.object({ started_at: z.string() }),
@@ -68,13 +68,13 @@ export const tracksChannels = {
       .strict(),
     z.object({ minutes: z.number().nullable() }),
   ),
-  /** Opt in or out of the companion problem a section names (SPEC "Companion problems"). */
+  /** Opt in or out of the companion problem a section names ("Tracks" in docs/product.md). */
   'tracks:set-companion': channel(
     z.object({ slug: SlugInput, idx: IdxInput, opted_in: z.boolean() }).strict(),
     z.object({ slug: z.string(), idx: z.number().int(), opted_in: z.boolean() }),
   ),
   /**
-   * Skip an opted-in companion problem from home (issue 17 item 10): every opt-in naming this problem is
+   * Skip an opted-in companion problem from home: every opt-in naming this problem is
    * withdrawn, so it stops leading Up next and stays skipped. Answers how many opt-ins were withdrawn.
    */
   'tracks:skip-companion': channel(

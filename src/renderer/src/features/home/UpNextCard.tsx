@@ -16,11 +16,11 @@ export function UpNextCard({
   next: NextAction;
   /** `minutes`: how long the section took, as the learner says when marking it done (undefined: not given). */
   onMarkDone?: (minutes: number | undefined) => void;
-  /** A companion problem can be skipped (issue 17 item 10); main withdraws the opt-in, so it stays skipped. */
+  /** A companion problem can be skipped; main withdraws the opt-in, so it stays skipped. */
   onSkip?: () => void;
   busy?: boolean;
 }) {
-  // Opening a track section records its first start (time calibration, issue 19).
+  // Opening a track section records its first start (time calibration).
   const start = useChannelMutation('tracks:start-section', { invalidates: ['progress:time-estimates', 'progress:get'] });
   const track = next.kind === 'track_section' ? next.track : null;
   return (

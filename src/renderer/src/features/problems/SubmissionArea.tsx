@@ -36,7 +36,7 @@ export type SubmissionProps = {
 };
 
 /**
- * SPEC submission area, top to bottom: code editor; freeform notes; confidence 1 to 5; reference and pitfalls
+ * The submission area, top to bottom (docs/product.md, "Problems"): code editor; freeform notes; confidence 1 to 5; reference and pitfalls
  * disclosures (and hints); the run-tests button with a live spinner. Interview mode leaves out the aids.
  */
 export function SubmissionArea(p: SubmissionProps) {

@@ -15,7 +15,7 @@ const when = (iso: string): string =>
 
 type Shown = Pick<ReviewListItem, 'status' | 'overall_score'>;
 
-/** The row's badge (issue 17 item 11): "No model" only while no model is set up. */
+/** The row's badge: "No model" only while no model is set up. */
 function StatusChip({ item, modelReady }: { item: Shown; modelReady: boolean }) {
   if (item.status === 'ready' && item.overall_score !== null) return <ScoreBadge score={item.overall_score} />;
   if (item.status === 'failed') return <span className="chip chip-danger">Failed</span>;

@@ -35,7 +35,7 @@ function TrackDetail({ slug }: { slug: string }) {
     onSuccess: (out) => setAfter({ prompt: out.reflection_prompt, companion: out.companion_offer }),
   });
   const companion = useChannelMutation('tracks:set-companion', { invalidates: TRACK_VIEWS });
-  // Time calibration (issue 19): main measures and scales; the page shows and records the first start.
+  // Time calibration: main measures and scales; the page shows and records the first start.
   const estimates = useChannelQuery('progress:time-estimates', { track_slug: slug });
   const start = useChannelMutation('tracks:start-section', { invalidates: TIME_VIEWS });
   const correct = useChannelMutation('tracks:correct-section-time', { invalidates: TIME_VIEWS });
