@@ -119,7 +119,13 @@ describe('mapping', () => {
   });
 
   test('Cargo.toml: package name, edition and every kind of dependency table', () => {
-    expect(readCargoToml('[package]\nname = "leap"\nedition = "2024"\n\n[dependencies]\n')).toEqual({ name: 'leap', edition: '2024', dependencies: [] });
+    expect(readCargoToml('[package]\nname = "leap"\nedition = "2024"\n\n[dependencies]\n')).toEqual({
+      name: 'leap',
+      edition: '2024',
+      dependencies: [],
+      features: [],
+      defaultFeatures: [],
+    });
     expect(readCargoToml('[package]\nname = "x"\n[dev-dependencies]\nrand = "0.8"\n[dependencies.time]\nversion = "1"\n').dependencies).toEqual(['rand', 'time']);
   });
 });

@@ -163,6 +163,7 @@ describe('load errors and streams that stop', () => {
       tests: [{ name: 'T.a', status: 'pass', message: '', output: '' }],
       current: 'T.b',
       planned: 2,
+      notRun: [],
     });
   });
 
@@ -177,6 +178,7 @@ describe('load errors and streams that stop', () => {
       tests: [],
       current: null,
       planned: 0,
+      notRun: [],
     });
   });
 });
