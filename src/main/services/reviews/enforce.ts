@@ -11,6 +11,8 @@ import { type RemovedPoint } from '../../../shared/domain/review-grounding';
 import { checkCitations, checkEvidence, type PreparedMaterial } from './evidence';
 import { factContradiction, scoreCap, type AttemptFacts } from './facts';
 import type { EvidenceIn, ModelReview } from './model-output';
+import { missingButPresent, unsupportedCredit } from './claim-support';
+import { disguisedPraise, praiseAsGap, vagueGap } from './disguised-praise';
 import { questionProblem, sameQuestion } from './questions';
 import { isSpecific, type Evidence } from './specificity';
 import { factualSummary, summaryProblem } from './summary';
@@ -25,6 +27,8 @@ export type EnforceContext = {
   /** The user's material prepared for the grounding check. */
   material: PreparedMaterial;
   code: string;
+  /** Identifiers of the starter file (lowercase): praise naming only these says nothing about the user's work. */
+  starterNames: ReadonlySet<string>;
   facts: AttemptFacts;
 };
 
@@ -59,6 +63,11 @@ function pointProblem(text: string, given: EvidenceIn | null, ctx: EnforceContex
   if (contradiction) return { reason: contradiction, evidence: null };
   if (!isSpecific(text, ctx.evidence, true))
     return { reason: 'it names nothing specific from your notes or the code you wrote', evidence: null };
+  const unsupported = credit
+    ? (disguisedPraise(text, ctx.evidence, ctx.starterNames) ??
+      (grounded.evidence.source === 'code' ? unsupportedCredit(text, grounded.evidence.quote) : null))
+    : (praiseAsGap(text, ctx.facts) ?? vagueGap(text) ?? missingButPresent(text, ctx.code));
+  if (unsupported) return { reason: unsupported, evidence: null };
   return { reason: null, evidence: grounded.evidence };
 }
 

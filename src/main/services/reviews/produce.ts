@@ -44,6 +44,7 @@ export function enforceContextFor(
     evidence: buildEvidence({ notes: notes.map((n) => n.text), code: ownCode }),
     material,
     code: attempt.code,
+    starterNames: new Set((problem.starter ?? '').toLowerCase().match(/[a-z_][a-z0-9_]*/g) ?? []),
     facts: factsOf(attempt),
   };
 }

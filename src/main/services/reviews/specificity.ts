@@ -55,6 +55,8 @@ export const GENERIC_PRAISE: readonly RegExp[] = [
   /\b(brilliant|flawless|perfect|masterful|superb|stellar|exemplary|elegant|beautiful)\b/i,
   /\byou (nailed|aced|crushed)\b/i,
   /\b(really|very) (good|strong|well)\b/i,
+  // The same praise in other languages: a reply may switch language to slip past the English phrases.
+  /(?:^|[^\p{L}])(tr[eè]s bien|bien fait|bien jou[eé]|bravo|magnifique|parfait|superbe|muy bien|bien hecho|buen trabajo|excelente|perfecto|genial|sehr gut|gut gemacht|ausgezeichnet|hervorragend|prima|molto bene|ben fatto|ottimo|benissimo|muito bem|[oó]timo|goed gedaan|heel goed)(?![\p{L}])/iu,
 ];
 
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/g;
@@ -101,7 +103,12 @@ export function buildEvidence(material: { notes: string[]; code: string }): Evid
 
 /** Points as described at the top of this file. Each token scores once. */
 export function specificityScore(text: string, evidence: Evidence): number {
-  let score = 0;
+  return scoringTokens(text, evidence).reduce((sum, t) => sum + t.points, 0);
+}
+
+/** The tokens that earn points, with their points: what makes a text specific, for rules that ask which words did. */
+export function scoringTokens(text: string, evidence: Evidence): Array<{ word: string; points: number }> {
+  const out: Array<{ word: string; points: number }> = [];
   const seen = new Set<string>();
   const backticked = new Set([...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.trim().toLowerCase()));
   for (const m of text.matchAll(IDENTIFIER)) {
@@ -110,13 +117,13 @@ export function specificityScore(text: string, evidence: Evidence): number {
     if (seen.has(lower)) continue;
     seen.add(lower);
     if ((looksLikeIdentifier(raw) || backticked.has(lower)) && evidence.identifiers.has(lower)) {
-      score += 2;
+      out.push({ word: lower, points: 2 });
       continue;
     }
     const parts = tokens(raw).filter(isContentWord);
-    if (parts.some((p) => evidence.words.has(p) || evidence.words.has(stem(p)))) score += 1;
+    if (parts.some((p) => evidence.words.has(p) || evidence.words.has(stem(p)))) out.push({ word: lower, points: 1 });
   }
-  return score;
+  return out;
 }
 
 export const isGenericPraise = (text: string): boolean => GENERIC_PRAISE.some((re) => re.test(text));
