@@ -80,7 +80,7 @@ describe('news, assist and provenance in Chromium', () => {
     await page.getByTestId('news-notice').getByText('weekly.xml: 2 new items.').waitFor();
     const items = page.getByTestId('news-item');
     expect(await items.count()).toBe(2);
-    expect(await items.first().locator('h3').innerText()).toBe('Lab publishes sparse autoencoder features for a small model');
+    expect(await items.first().locator('h2').innerText()).toBe('Lab publishes sparse autoencoder features for a small model');
     expect(await items.first().locator('a').getAttribute('href')).toBe('https://weekly.example.org/2026/11/sae');
     expect(await items.first().locator('.news-summary').innerText()).toBe('The release includes feature dashboards & code.');
     await shot(page, 'news-list');
