@@ -54,10 +54,10 @@ describe('RunResultView with Exercism fields', () => {
       />,
     );
     const rows = screen.getAllByTestId('test-row');
-    expect(rows.map((r) => within(r).getByLabelText(/passed|error|not run/).getAttribute('aria-label'))).toEqual([
-      'passed',
-      'error',
-      'not run',
+    expect(rows.map((r) => within(r).getByRole('img').getAttribute('aria-label'))).toEqual([
+      'Passed',
+      'Error',
+      'Not run',
     ]);
     expect(rows[2]!.className).toContain('test-not_run');
     expect(screen.getByText(/1 of 3 tests passed/).textContent).toMatch(/· 1 not run/);

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- jest.mock factories must require, not import */
 import type { Bridge } from '../../../src/shared/ipc/bridge';
+import type { preloadAllowlistDefines as allowlist } from '../../../build/preload-allowlist';
 import { fake, resetFake } from '../../support/fake-electron';
 
 jest.mock('electron', () => require('../../support/fake-electron').electron);
@@ -10,6 +11,11 @@ describe('preload bridge (src/preload/index.ts)', () => {
   let exposedNames: string[];
   beforeAll(() => {
     resetFake();
+    // The allowlists the bundler writes into the preload (build/preload-allowlist.ts), as globals for jest.
+    const { preloadAllowlistDefines } = require('../../../build/preload-allowlist') as { preloadAllowlistDefines: typeof allowlist };
+    for (const [name, json] of Object.entries(preloadAllowlistDefines())) {
+      (globalThis as Record<string, unknown>)[name] = JSON.parse(json) as unknown;
+    }
     require('../../../src/preload/index');
     exposedNames = [...fake.exposed.keys()];
     api = fake.exposed.get('api') as Bridge;
