@@ -81,6 +81,7 @@ export async function seedForAudit(host: RunningHost, server: ModelServer): Prom
     '/review',
     '/progress',
     '/settings',
+    '/settings/data',
     '/drafts',
     `/drafts/${draft.id}`,
     '/no/such/page',
