@@ -1,20 +1,22 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Waits until the page has sent no request to /api for `quietMs` (longer than any autosave's debounce) and none
+ * Waits until the page has made no channel call for `quietMs` (longer than any autosave's debounce) and none
  * is in flight: every save the typing caused has been answered.
  */
 export async function settleSaves(page: Page, quietMs = 2000, limitMs = 30_000): Promise<void> {
   let pending = 0;
   let last = Date.now();
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  const onRequest = (r: { url(): string }) => {
-    if (!isApi(r.url())) return;
+  // Channel calls are POSTs; the event stream (a GET under /api) stays open for the page's life and is not a save.
+  const isCall = (r: { url(): string; method(): string }) =>
+    r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/');
+  const onRequest = (r: { url(): string; method(): string }) => {
+    if (!isCall(r)) return;
     pending += 1;
     last = Date.now();
   };
-  const onDone = (r: { url(): string }) => {
-    if (!isApi(r.url())) return;
+  const onDone = (r: { url(): string; method(): string }) => {
+    if (!isCall(r)) return;
     pending = Math.max(0, pending - 1);
     last = Date.now();
   };

@@ -51,6 +51,10 @@ describe('typing never loses a character', () => {
 
   /** Puts the problem in its Implement phase with a plan past the gate; answers the starter code. */
   async function startImplementing(): Promise<string> {
+    // Leave the previous case's page first: it saves what it holds when it goes (pagehide), and that save must
+    // land before the reset below, not after it.
+    await browser.page.goto(`${host.origin}/`);
+    await settleSaves(browser.page);
     const fresh = (await host.call('problems:reset-work', { slug: SLUG, mode: 'practice' })).value as {
       code: string;
     };
@@ -122,6 +126,8 @@ describe('typing never loses a character', () => {
   for (const delay of SPEEDS) {
     it(`the writing editor keeps every character at ${delay} ms a key`, async () => {
       const { page } = browser;
+      await page.goto(`${host.origin}/`);
+      await settleSaves(page);
       const created = await host.call('writings:create', { title: `Typing at ${delay} ms` });
       const id = (created.value as { id: string }).id;
       await host.call('writings:update', { id, body_md: 'First line.\n' });
