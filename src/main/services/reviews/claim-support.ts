@@ -8,7 +8,8 @@ import { normalise } from './text';
  *   words such as "early return", "guard", "try/except", "assert") needs at least one of them in its quote. At least
  *   one, not all: a strength may name what the quoted line protects ("raises before `max(xs)` can fail");
  * - a **gap saying something is missing** ("missing X", "does not check X", "no X", "without X") must not name a
- *   construct or code name that the submitted code visibly contains.
+ *   construct or code name that the submitted code visibly contains. A gap about what the learner did not say or
+ *   consider ("you did not say whether `x` raises") is about their notes and is not checked against the code.
  *
  * All patterns are compiled once; each check is a few regex passes over one short text.
  */
@@ -97,12 +98,20 @@ const MISSING =
 /** The clause ends at a contrast: "no guard, but `x` is fine" blames only the guard. */
 const CLAUSE_END = /,?\s*\b(?:but|although|though|while|whereas|yet)\b|,\s*(?:so|and then)\b/i;
 
+/**
+ * "You did not say whether `log_softmax` raises" blames the learner's reasoning, not the code: a clause that opens
+ * with a verb of saying or thinking is about what the notes leave out, so the code having the name proves nothing.
+ */
+const ABOUT_REASONING =
+  /^\s*(?:(?:ever|really|yet|explicitly|clearly)\s+)?(?:say|said|says|mention|mentions|mentioned|state|states|stated|note|notes|noted|ask|asks|asked|consider|considers|considered|discuss|discusses|discussed|explain|explains|explained|specify|specifies|specified|decide|decides|decided|justify|justifies|justified|write down|wrote down|think|thinks|thought|address|addresses|addressed|clarify|clarifies|clarified|describe|describes|described|question|questioned|plan|plans|planned)\b|^\s*mention of\b/i;
+
 /** Why a gap that says something is missing names what the code visibly has, or null. */
 export function missingButPresent(text: string, code: string): string | null {
   const raw = normalise(code);
   const lower = raw.toLowerCase();
   for (const m of text.matchAll(MISSING)) {
     const clause = m[1]!.split(CLAUSE_END)[0]!;
+    if (ABOUT_REASONING.test(clause)) continue;
     // The first thing the clause names is what it says is missing; later names are where ("in `softmax`").
     const first = claims(clause, false).sort((a, b) => a.at - b.at)[0];
     if (first && first.inCode(lower, raw)) return `it says ${first.label} is missing, but your code has it`;

@@ -84,3 +84,35 @@ describe('a gap must not call missing what the code has', () => {
     expect(kept.review.per_phase?.plan?.gap).toBe(text);
   });
 });
+
+describe('a gap about what the learner did not say is about the notes, not the code', () => {
+  it('"You did not say whether `log_softmax` must raise" is kept although the code has `log_softmax`', async () => {
+    const text = 'You did not say whether `log_softmax` must also raise ValueError on empty input, though your code does.';
+    const review = groundedReview();
+    review.per_phase.explore.gap = text;
+    review.per_phase.explore.gap_evidence = fromNotes('Empty input must raise ValueError.');
+    const o = await submitAndReview(session, [json(review)]);
+    expect(o.billed).toBe(1);
+    expectShownReviewObeysRules(o);
+    expect(o.review.per_phase?.explore?.gap).toBe(text);
+    expect(removedPoints(o.review)).toEqual([]);
+  });
+
+  it('"never mentions" and "no mention of" are about the notes; "never calls `max`" is about the code', async () => {
+    for (const text of [
+      'Your notes never mention `row_max` as the overflow guard for large logits.',
+      'There is no mention of `row_max` in your notes on how large logits overflow.',
+    ]) {
+      const review = groundedReview();
+      review.per_phase.explore.gap = text;
+      review.per_phase.explore.gap_evidence = fromNotes('Empty input must raise ValueError.');
+      const o = await submitAndReview(session, [json(review)]);
+      expect(o.review.per_phase?.explore?.gap).toBe(text);
+    }
+    const blame = groundedReview();
+    blame.per_phase.plan.gap = 'The code never subtracts `row_max` before exp, so large logits overflow.';
+    blame.per_phase.plan.gap_evidence = fromNotes('log_softmax uses x - row_max - log_total');
+    const o = await submitAndReview(session, [json(blame), json(blame)]);
+    expect(removedPoints(o.review)).toContain('plan.gap: it says `row_max` is missing, but your code has it');
+  });
+});
