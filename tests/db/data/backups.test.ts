@@ -22,10 +22,16 @@ describe('backups', () => {
     expect(backup.name).toBe(backupName(app.clock.now(), 'manual'));
     // No temporary name, -wal or -shm file is left beside it.
     expect(fs.readdirSync(path.dirname(backup.file))).toEqual([backup.name]);
-    const copy = new Database(backup.file, { readonly: true });
+    // The live database is in WAL mode; the backup is switched to the rollback journal (header bytes 18 and 19
+    // are 1), so opening it, even read-write, never creates a -wal file beside it.
+    const header = fs.readFileSync(backup.file).subarray(18, 20);
+    expect([...header]).toEqual([1, 1]);
+    const copy = new Database(backup.file);
+    expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(copy.prepare('SELECT title FROM writings').all()).toEqual([{ title: 'Kept essay' }]);
     copy.close();
+    expect(fs.readdirSync(path.dirname(backup.file))).toEqual([backup.name]);
     const listed = unwrap(await app.router.invoke('data:list-backups', {}));
     expect(listed.backups.map((b) => b.name)).toEqual([backup.name]);
     expect(listed.backups[0]!.size_bytes).toBe(fs.statSync(backup.file).size);
