@@ -9,12 +9,17 @@ import { preloadAllowlistDefines } from './build/preload-allowlist';
  * bridge) and the renderer. The renderer uses an absolute base so deep links (/tracks/arena) load their
  * assets both over the app:// protocol and from the browser host.
  */
+/** `@shared/...` is src/shared from anywhere in src (tsconfig.base.json declares the same for tsc, tsx and esbuild). */
+const resolveShared = { alias: { '@shared': resolve(__dirname, 'src/shared') } };
+
 export default defineConfig({
   main: {
+    resolve: resolveShared,
     // Dependencies stay in node_modules for main (better-sqlite3 is native; electron-builder packs them).
     build: { externalizeDeps: true, rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } } },
   },
   preload: {
+    resolve: resolveShared,
     // A sandboxed preload can require only `electron`: everything else is bundled in. Its channel and event
     // allowlists are computed from the contract here, so only the names reach the bundle.
     define: preloadAllowlistDefines(),
@@ -24,6 +29,7 @@ export default defineConfig({
     root: resolve(__dirname, 'src/renderer'),
     base: '/',
     plugins: [react()],
+    resolve: resolveShared,
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       chunkSizeWarningLimit: 4096,

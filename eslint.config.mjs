@@ -1,4 +1,4 @@
-// Lint rules, including the architecture's import boundaries (ARCHITECTURE.md sections 2 and 4):
+// Lint rules, including the architecture's import boundaries (docs/CONVENTIONS.md draws the layers):
 // only src/main/electron imports electron (plus the preload), src/shared imports neither Node nor the DOM
 // world, and the renderer never imports main.
 import tseslint from 'typescript-eslint';
@@ -60,7 +60,7 @@ export default tseslint.config(
     },
   },
   {
-    // Tests that can fail (issue 20): no focused or skipped tests left behind, every test asserts, and no
+    // Tests that can fail: no focused or skipped tests left behind, every test asserts, and no
     // assertion that runs only on some paths. Helpers that assert count as assertions: expect* helpers
     // (tests/support/expect-failure.ts), fast-check's fc.assert, and failThenRetry (reviews/failures.test.ts).
     files: ['tests/**/*.{ts,tsx}'],

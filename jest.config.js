@@ -1,6 +1,6 @@
 // Four projects so each kind of test gets the environment it needs; `npm test` runs them all.
 // @swc/jest (wrapped by tests/support/jest-transform.js) transpiles TypeScript and the ESM-only packages (unified, remark-*) to CommonJS, hence
-// transformIgnorePatterns: [] (see ../shared/BUILD-NOTES.md).
+// transformIgnorePatterns: [] (unified and the remark packages ship only as ES modules).
 const swc = [
   '<rootDir>/tests/support/jest-transform.js',
   {
@@ -13,8 +13,12 @@ const swc = [
   },
 ];
 
+/** `@shared/...` is src/shared, as tsconfig.base.json's paths say for tsc, tsx and esbuild. */
+const sharedAlias = { '^@shared/(.*)$': '<rootDir>/src/shared/$1' };
+
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  moduleNameMapper: sharedAlias,
   transformIgnorePatterns: [],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
@@ -28,7 +32,7 @@ module.exports = {
       displayName: 'renderer',
       testEnvironment: '<rootDir>/tests/support/jsdom-environment.js',
       testMatch: ['<rootDir>/tests/renderer/**/*.test.tsx', '<rootDir>/tests/renderer/**/*.test.ts'],
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/support/style-stub.js' },
+      moduleNameMapper: { ...sharedAlias, '\\.(css)$': '<rootDir>/tests/support/style-stub.js' },
       setupFilesAfterEnv: ['<rootDir>/tests/support/renderer-setup.ts'],
     },
     {

@@ -8,6 +8,8 @@ export default defineConfig({
   root: resolve(__dirname, 'src/renderer'),
   base: '/',
   plugins: [react()],
+  // `@shared/...` is src/shared (tsconfig.base.json declares the same for tsc, tsx and esbuild).
+  resolve: { alias: { '@shared': resolve(__dirname, 'src/shared') } },
   build: {
     outDir: resolve(__dirname, 'out/renderer'),
     emptyOutDir: true,

@@ -8,7 +8,7 @@ import { findNewMaterial } from '../src/main/services/assist/novelty';
 import { measure, report, sized } from './harness';
 
 /**
- * Writing-assist guardrails (issue 15), each as a ratio to a baseline measured in the same run:
+ * Writing-assist guardrails, each as a ratio to a baseline measured in the same run:
  * (1) the pre-call placeholder/empty-paragraph check on a 100 KB document vs a bare paragraph split of it;
  * (2) the post-call new-material check on a reply vs the model's zero-latency round trip (the real gateway and
  *     SDK against a loopback server that answers at once), for a typical 4 KB selection and for 100 KB.

@@ -4,7 +4,7 @@
  * same steps against a bare Node server of a static page, in the same run. The bench builds the production
  * renderer into out/renderer-bench and the host bundle itself.
  * Measured twice: the host from TypeScript sources through tsx (`npm run web -- --dev`) and from its esbuild
- * bundle (`npm run web`, issue 17 item 14). Then the page alone, with a host whose app has already answered
+ * bundle (`npm run web`). Then the page alone, with a host whose app has already answered
  * (the floor of a page that renders home itself), and the start a returning user sees, for the bundle and the baseline:
  * the same browser profile, address and (for the host) data folder as a visit before.
  */

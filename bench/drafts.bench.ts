@@ -7,7 +7,7 @@ import { createRunner } from '../src/main/services/runner';
 import { report, sized, summarize, type Sample } from './harness';
 
 /**
- * Generated content (issue 16): generating a debugging problem, with the model's reply already in hand (the
+ * Generated content: generating a debugging problem, with the model's reply already in hand (the
  * model is excluded), is reply extraction + zod validation + two runner verdicts (reference, broken version) +
  * the draft row, versus two bare runner verdicts on the same files. Goal <= 1.2x. Python (bundled pass-at-k).
  */

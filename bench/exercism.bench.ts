@@ -10,7 +10,7 @@ import { interleaved, report } from './harness';
 
 /**
  * exercism-run (Exercism's test-runner interface, results.json written) against the bare toolchain on the same
- * exercise folder (issue 18): Python leap vs `python3 -m unittest` (goal <= 1.3x); Rust leap vs
+ * exercise folder: Python leap vs `python3 -m unittest` (goal <= 1.3x); Rust leap vs
  * `cargo test --offline` of the same crate (goal <= 1.0x), both cold (the library changed) and unchanged.
  * Then the subtests fixture (every subtest reported) against bare unittest, and a whole synthetic track
  * imported (tests/fixtures/exercism-track), per exercise, against the bare toolchain doing the same two checks

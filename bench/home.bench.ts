@@ -1,5 +1,5 @@
 /**
- * home:get against history size (issue 19): the whole path at 1,000, 10,000 and 100,000 attempts (20% with a
+ * home:get against history size: the whole path at 1,000, 10,000 and 100,000 attempts (20% with a
  * ready review), and rebuilding every derived retention table from 10,000 attempts. Goals: p50 <= 10 ms at
  * 10,000; 100,000 within 1.5x of 1,000 (the baseline here: the same call at 1,000 attempts in the same run);
  * rebuild under 200 ms. Attempts go in with SQL (as an import would), then one rebuild derives them.

@@ -119,7 +119,7 @@ async function main(): Promise<void> {
       getTrack: (slug: string) => ctx.content.getTrack(slug),
       listProblems: () => problems,
     };
-    // The seeded rows bypass the submit path, so the derived tables home reads are rebuilt once (issue 19).
+    // The seeded rows bypass the submit path, so the derived tables home reads are rebuilt once.
     const bySlug = new Map(problems.map((p) => [p.slug, p]));
     const retention = createRetentionService({ repo: ctx.repos.retention, content: { getProblem: (s) => bySlug.get(s), axes: ctx.content.axes }, clock: ctx.clock });
     retention.rebuild(userId);

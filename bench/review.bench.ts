@@ -12,7 +12,7 @@ import type { ReviewAttempt } from '../src/main/services/reviews/review-attempt'
 import { REPLY_MAX_BYTES } from '../src/main/services/reviews/reply';
 
 /**
- * Post-processing of one reply at the 64 KB read cap (issue 13): extraction, phase-key normalisation, field
+ * Post-processing of one reply at the 64 KB read cap: extraction, phase-key normalisation, field
  * caps, grounding, citations, facts, questions, summary and rubric checks, vs a bare JSON.parse of the same
  * bytes. Goal: under 10 ms absolute. Two shapes: a valid review whose fields are huge (everything is capped
  * and checked), and the same object after 60 KB of prose with braces (the extractor has to find it).

@@ -1,5 +1,5 @@
 /**
- * The writings preview's rendering (issue 14), in Node on the same code the preview worker runs
+ * The writings preview's rendering, in Node on the same code the preview worker runs
  * (src/renderer/src/features/writings/preview/incremental.ts), against a bare unified parse + render of the same
  * 100 KB document measured in the same run (remark-parse + remark-gfm + remark-math + remark-rehype +
  * rehype-stringify: no sanitizing, no KaTeX, no caps).

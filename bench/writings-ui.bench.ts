@@ -123,7 +123,7 @@ async function main(): Promise<void> {
       report('board first render, 2,000 pieces vs empty board (median of 5, Chromium)', full, none);
       console.log(`  2,000 pieces median ${full.median.toFixed(0)} ms: ${full.median < 300 ? 'meets' : 'MISSES'} goal < 300 ms`);
       // Both include what any visit to /writings costs after a page load (the screen's code is a lazy chunk since
-      // the route splitting of issue 17); the difference is what 2,000 pieces add.
+      // routes were split into lazy chunks); the difference is what 2,000 pieces add.
       console.log(`  the pieces add ${(full.median - none.median).toFixed(0)} ms to the empty board's ${none.median.toFixed(0)} ms`);
     } finally {
       await empty.stop();

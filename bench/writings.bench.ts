@@ -1,5 +1,5 @@
 /**
- * Writings (issue 14). Two figures, each against a baseline measured in the same run:
+ * Writings. Two figures, each against a baseline measured in the same run:
  * 1. Autosave of a 1 MB body through `writings:update` (router, schema, rule checks, block-cached word count, one
  *    UPDATE ... RETURNING) versus a bare better-sqlite3 `UPDATE writings SET body_md = ?` of the same size. Each save
  *    changes a few characters in the middle, as typing does. Goal: <= 1.5x.

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- electron-builder loads hooks with require(); this file is CommonJS */
 // electron-builder afterPack hook (electron-builder.yml: afterPack): flips Electron's fuses in the packaged
-// binary before it is signed and wrapped into installers (issue 12 item 14). Fuses are switches compiled into
+// binary before it is signed and wrapped into installers. Fuses are switches compiled into
 // the Electron binary; flipping them off removes ways to run the app as something else:
 //   RunAsNode off                              ELECTRON_RUN_AS_NODE=1 would turn the app into a plain Node.
 //   EnableNodeOptionsEnvironmentVariable off   NODE_OPTIONS=--require evil.js would run code in main.

@@ -1,6 +1,6 @@
 // `npm run lint` step: runs Electronegativity (Doyensec's Electron security linter) and fails on any
-// finding of medium severity or above that is not in scripts/electronegativity-allowlist.json with a reason
-// (issue 12 item 16). Low and informational findings are printed for reading, not failed on.
+// finding of medium severity or above that is not in scripts/electronegativity-allowlist.json with a reason.
+// Low and informational findings are printed for reading, not failed on.
 // The check that downloads Electron's release list is skipped (no network here; Electron upgrades are
 // tracked in package.json), and the Electron version is the one installed.
 import fs from 'node:fs';

@@ -34,7 +34,7 @@ export const HOST_BUNDLE = path.join(root, 'out', 'main', 'web', 'cli.cjs');
 
 /**
  * Bundles the browser host for Node with its pure-JS packages inside: resolving and reading a few hundred package
- * files at start-up cost more than compiling them from one file (issue 17 item 14). Entries: cli.cjs, the HTTP
+ * files at start-up cost more than compiling them from one file. Entries: cli.cjs, the HTTP
  * side (small: it starts listening at once), app-worker.cjs, the app in its worker thread (started through
  * app-worker-boot.cjs, which keeps V8's code cache for it in app-worker.cjs.v8cache), and
  * build-yaml-memo.cjs, run once here to write content-yaml-memo.json (the shipped content's YAML, parsed; the
