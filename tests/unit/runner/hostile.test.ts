@@ -200,7 +200,9 @@ function hostileCases(mode: 'process' | 'bubblewrap') {
 
   test('a memory hog is stopped by the address-space limit', async () => {
     const hog = 'hoard = []\nwhile True:\n    hoard.append(bytearray(50 * 1024 * 1024))';
-    const result = await runner.run({ problem: pyProblem(hog), code: '' });
+    // What is under test is the memory limit, not the clock: on a loaded machine Python's start alone can use up
+    // the default 8 s, and a timeout would then hide whether the limit stopped the hog.
+    const result = await runner.run({ problem: pyProblem(hog), code: '', timeoutMs: 60_000 });
     expect(result.status).not.toBe('passed');
     expect(result.status).not.toBe('timeout');
     const text = result.tests.map((t) => t.message).join('\n') + (result.error_message ?? '');
@@ -211,6 +213,7 @@ function hostileCases(mode: 'process' | 'bubblewrap') {
     const result = await runner.run({
       problem: rustProblem('#[test]\nfn hog() { let v = vec![1u8; 8usize << 30]; assert_eq!(v[12345], 1); }\n'),
       code: 'pub fn nothing() {}\n',
+      timeoutMs: 60_000,
     });
     expect(result.status).not.toBe('passed');
     expect(result.status).not.toBe('timeout');
