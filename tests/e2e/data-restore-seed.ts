@@ -23,11 +23,9 @@ export const SEEN = {
     writingBody: 'The body written before the backup.',
     substack: 'before-backup-letters',
     headline: 'Headline before the backup',
-    draftStatus: 'pending',
     model: 'model-before-backup',
     dailyCap: 1.5,
     timeout: 17,
-    profiles: ['Default'],
     sectionsDone: 1,
   },
   after: {
@@ -40,14 +38,15 @@ export const SEEN = {
     writingBody: 'A body rewritten after the backup.',
     substack: 'after-backup-letters',
     headline: 'Headline after the backup',
-    draftStatus: 'rejected',
     model: 'model-after-backup',
     dailyCap: 2.5,
     timeout: 23,
-    profiles: ['Default', 'Learner added after the backup'],
     sectionsDone: 2,
   },
 } as const;
+
+/** A profile is only added after the backup (a restore must take it away again). */
+export const ADDED_PROFILE = 'Learner added after the backup';
 
 export const other = (v: Version): Version => (v === 'before' ? 'after' : 'before');
 
@@ -95,7 +94,9 @@ async function workInProgress(host: RunningHost, v: Version): Promise<void> {
 
 async function settings(host: RunningHost, server: ModelServer, v: Version): Promise<void> {
   await must(host, 'model:save-settings', { base_url: server.baseUrl, model: SEEN[v].model });
-  await must(host, 'spend:set-caps', { caps: { overall: { daily_usd: SEEN[v].dailyCap, weekly_usd: 10 }, per_tag: {} } });
+  await must(host, 'spend:set-caps', {
+    caps: { overall: { daily_usd: SEEN[v].dailyCap, weekly_usd: 10 }, per_tag: {} },
+  });
   await must(host, 'runner:save-settings', { timeout_seconds: SEEN[v].timeout });
   await must(host, 'writings:set-settings', { substack_publication: SEEN[v].substack });
 }
@@ -134,7 +135,7 @@ export async function seedBefore(host: RunningHost, server: ModelServer): Promis
 /** The changes made after the backup, one on the source of every screen. */
 export async function changeAfter(host: RunningHost, server: ModelServer, seeded: Seeded): Promise<void> {
   await settings(host, server, 'after');
-  await must(host, 'profiles:create', { name: SEEN.after.profiles[1] });
+  await must(host, 'profiles:create', { name: ADDED_PROFILE });
 
   await must(host, 'tracks:start-section', { slug: TRACK, idx: seeded.secondSection });
   await must(host, 'tracks:complete-section', { slug: TRACK, idx: seeded.secondSection, minutes: 25 });
