@@ -267,6 +267,11 @@ describe('restore from Settings > Data in Chromium', () => {
     await page.goto(`${host.origin}/`);
     await walk(page, 'after', seeded);
 
+    // A second tab stays on the problem page through the restore: it reloads too, and the work it saves as it
+    // unloads (the changed work) must not land over the restored work.
+    const tab = await browser.context.newPage();
+    await tab.goto(`${host.origin}/problem/stable-softmax`);
+    await holds(tab, 'Explore notes', SEEN.after.wipNotes);
     // The learner restores while another profile is current: the backup's current profile must come back too
     // (every screen below is checked for the first profile's data).
     await visit(page, '/settings');
@@ -278,8 +283,11 @@ describe('restore from Settings > Data in Chromium', () => {
     await visit(page, '/settings/data');
     await page.getByTestId('backup-row').first().getByRole('button', { name: 'Restore…' }).click();
     const reloaded = page.waitForEvent('load');
+    const tabReloaded = tab.waitForEvent('load');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
-    await reloaded;
+    await Promise.all([reloaded, tabReloaded]);
+    await holds(tab, 'Explore notes', SEEN.before.wipNotes);
+    await tab.close();
     // The data of before the restore was backed up first.
     await counts(page, 'backup-row', 2);
     await walk(page, 'before', seeded);
