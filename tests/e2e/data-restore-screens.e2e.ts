@@ -26,13 +26,15 @@ const WAIT_MS = 20_000;
 
 /** In-app navigation, as a link click does: the app is not reloaded, its query cache stays. */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
+  // A string, not a function: the tests compile without the DOM's types.
+  // The screen being left keeps its heading until it unmounts: it is marked so the wait below needs a new one.
+  await page.evaluate(`(() => {
+    const to = ${JSON.stringify(path)};
     if (location.pathname === to) return;
-    // The screen being left keeps its heading until it unmounts: mark it so the wait below needs a new one.
     document.querySelectorAll('main h1').forEach((h) => h.setAttribute('data-left', ''));
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  })()`);
   await page.locator('main h1:not([data-left])').first().waitFor({ timeout: WAIT_MS });
 }
 
