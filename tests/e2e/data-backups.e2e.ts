@@ -28,49 +28,13 @@ async function expectWritingScreens(
   await page.locator('.monaco-editor .view-lines', { hasText: body }).waitFor();
 }
 
+// Back up, change, restore and the old data on every screen: data-restore-screens.e2e.ts.
 describe('Settings > Data in Chromium', () => {
   let host: RunningHost;
   let browser: Browser;
   afterEach(async () => {
     await browser?.close();
     await host?.stop();
-  });
-
-  test('back up, change data, restore: every screen shows the old data again', async () => {
-    host = await startWebHost();
-    const piece = await call<{ id: string }>(host, 'writings:create', { title: 'Old title' });
-    await call(host, 'writings:update', { id: piece.id, body_md: 'The old body of the essay.' });
-    browser = await openBrowser();
-    const { page } = browser;
-    await page.goto(host.url);
-    await page.goto(`${host.origin}/settings/data`);
-    await page.getByTestId('no-backups').waitFor();
-    await page.getByRole('button', { name: 'Back up now' }).click();
-    await page.getByTestId('backup-row').first().waitFor();
-    expect(await page.getByTestId('backup-row').count()).toBe(1);
-
-    // Change the data after the backup.
-    await call(host, 'writings:update', { id: piece.id, title: 'New title', body_md: 'A rewritten body.' });
-    await call(host, 'writings:create', { title: 'Added after the backup' });
-    await expectWritingScreens(page, host, piece.id, 'New title', 'A rewritten body.', 'Old title');
-
-    await page.goto(`${host.origin}/settings/data`);
-    await page.getByTestId('backup-row').first().getByRole('button', { name: 'Restore…' }).click();
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
-    await reloaded;
-    // The data before the restore was backed up first.
-    await page.getByTestId('backup-row').nth(1).waitFor();
-    expect(await page.getByTestId('backup-row').count()).toBe(2);
-    await expectWritingScreens(
-      page,
-      host,
-      piece.id,
-      'Old title',
-      'The old body of the essay.',
-      'Added after the backup',
-    );
-    expect(browser.errors).toEqual([]);
   });
 
   test('a refused restore shows what is wrong on the page', async () => {

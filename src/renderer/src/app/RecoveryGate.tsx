@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { RecoveryScreen } from '../features/data/RecoveryScreen';
 import { api } from '../lib/api';
+import { startOverWithRestoredData } from '../lib/data-restored';
 import { useChannelQuery } from '../lib/query';
 
 /**
@@ -10,7 +11,7 @@ import { useChannelQuery } from '../lib/query';
  */
 export function RecoveryGate({ children }: { children: ReactNode }) {
   const data = useChannelQuery('data:list-backups', {});
-  useEffect(() => api.on('data:restored', () => window.location.reload()), []);
+  useEffect(() => api.on('data:restored', () => startOverWithRestoredData()), []);
   const recovery = data.data?.recovery;
   return recovery ? <RecoveryScreen recovery={recovery} /> : <>{children}</>;
 }
