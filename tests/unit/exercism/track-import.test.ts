@@ -19,14 +19,14 @@ const TRACK = path.join(__dirname, '../../fixtures/exercism-track');
 const outcomes = (report: { exercise: string; outcome: string; reason?: string }[]) =>
   Object.fromEntries(report.map((l) => [l.exercise, l.reason ? `${l.outcome}: ${l.reason}` : l.outcome]));
 
-test('Python track: subtests, mock, helper module and refactoring imported; a multi-file solution skipped with its reason', async () => {
+test('Python track: subtests, mock, helper module, refactoring and a solution in two files imported', async () => {
   const problemsDir = path.join(tmp.dir, 'py');
   const report = await importExercism(runner, { source: path.join(TRACK, 'python'), problemsDir });
   expect(outcomes(report)).toEqual({
     'safe-divide': 'imported',
     'tally-report': 'imported',
     'triangle-kinds': 'imported',
-    'two-modules': 'skipped: the solution spans 2 files; multi-file solutions are not supported',
+    'two-modules': 'imported',
     'word-search': 'imported',
   });
   const helper = path.join(problemsDir, 'exercism-python-safe-divide');

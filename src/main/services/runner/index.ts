@@ -204,6 +204,7 @@ export function createRunner(options: RunnerOptions): Runner {
           harness: pythonHarnessPath(),
           module: layout?.module,
           supportFiles: layout?.support_files,
+          testFiles: layout?.test_files,
         }),
       );
     }

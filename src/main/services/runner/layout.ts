@@ -14,6 +14,11 @@ export type RunLayout = {
   edition?: '2015' | '2018' | '2021' | '2024';
   /** Helper files the tests read or import, by plain file name (no folders). */
   support_files?: Record<string, string>;
+  /**
+   * Python: helper files that hold tests of their own (an exercise whose `files.test` names several `*_test.py`):
+   * their tests run after those of tests.py. Each must be one of `support_files`.
+   */
+  test_files?: string[];
   /** Rust: Cargo features on (the exercise's default features), each compiled as `--cfg feature="x"`. */
   features?: string[];
   /** Rust: an optimised build, as the exercise's test-runner settings ask (`test-in-release-mode`). */
@@ -30,8 +35,9 @@ export const RUST_EDITIONS = ['2015', '2018', '2021', '2024'] as const;
 
 /** Names the runner itself puts in the run folder, or that would shadow the harness's own imports. */
 const RESERVED = new Set([
-  'tests', 'python_harness', 'pytest', 'unittest', 'solution_tests', 'sys', 'os', 'json', 'ast', 'random',
-  'traceback', 'functools', 're', 'std', 'core', 'alloc', 'test',
+  'tests', 'python_harness', 'harness_plan', 'harness_channel', 'harness_guard', 'harness_result', 'pytest',
+  'unittest', 'solution_tests', 'sys', 'os', 'json', 'ast', 'random', 'traceback', 'functools', 're', 'std', 'core',
+  'alloc', 'test',
 ]);
 const MODULE_NAME = /^[a-z_][a-z0-9_]{0,63}$/;
 const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,79}$/;
@@ -65,5 +71,10 @@ export function layoutProblem(layout: RunLayout | undefined, language: 'python' 
     }
   }
   if (bytes > SUPPORT_BYTES_MAX) return 'the tests\' helper files are larger than 1 MB together';
+  for (const name of layout.test_files ?? []) {
+    if (language !== 'python' || !name.endsWith('.py') || layout.support_files?.[name] === undefined || !MODULE_NAME.test(name.slice(0, -3))) {
+      return `the test file "${name.slice(0, 80)}" is not one of the tests' helper files, so it cannot run`;
+    }
+  }
   return null;
 }
