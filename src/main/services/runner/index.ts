@@ -16,6 +16,7 @@ import { isProblem, resolvePython, resolveRustc, type Toolchain, type ToolchainP
 
 export { isProblem, type RunLayout, type Toolchain, type ToolchainProblem };
 export { RUST_EDITIONS } from './layout';
+export { parseDoctestName } from './rust-doctests';
 
 /**
  * The code runner (docs/runner.md): runs a learner's solution against a problem's tests in a child

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RunResult, TestCaseResult } from '../../../shared/domain/run-result';
 import { parseLibtest, unfinishedTest } from './libtest-parse';
+import { crateFiles, docBlocks, runDoctests } from './rust-doctests';
 import { COMPILE_LIMITS, RUN_LIMITS } from './limits';
 import { notRunTest } from './not-run';
 import { withRunDir } from './run-dir';
@@ -42,15 +43,18 @@ const COMMON_FLAGS = ['--color', 'never', '-C', 'debuginfo=0'];
 const editionOf = (job: Pick<RustJob, 'edition'>) => job.edition ?? '2021';
 
 /** The compiler steps for a job, each an argv after `rustc`; the last one makes `solution_tests`. */
+/**
+ * As cargo builds: each feature as a cfg for every crate, release as opt-level 3 (which also turns off debug
+ * assertions and overflow checks, as cargo's release profile does).
+ */
+export const profileFlags = (job: Pick<RustJob, 'features' | 'release'>): string[] => [
+  ...(job.features ?? []).flatMap((f) => ['--cfg', `feature="${f}"`]),
+  ...(job.release ? ['-C', 'opt-level=3'] : []),
+];
+
 export function compileSteps(job: Pick<RustJob, 'crate' | 'edition' | 'features' | 'release'>): string[][] {
   const edition = ['--edition', editionOf(job)];
-  // As cargo builds: each feature as a cfg for both crates, release as opt-level 3 (which also turns off
-  // debug assertions and overflow checks, as cargo's release profile does).
-  const common = [
-    ...COMMON_FLAGS,
-    ...(job.features ?? []).flatMap((f) => ['--cfg', `feature="${f}"`]),
-    ...(job.release ? ['-C', 'opt-level=3'] : []),
-  ];
+  const common = [...COMMON_FLAGS, ...profileFlags(job)];
   if (!job.crate) return [['--test', ...edition, ...common, '-o', 'solution_tests', 'solution.rs']];
   return [
     ['--crate-type', 'lib', '--crate-name', job.crate, ...edition, ...common, '-o', `lib${job.crate}.rlib`, 'lib.rs'],
@@ -89,7 +93,9 @@ export async function runRust(ctx: SandboxContext, rustc: Toolchain, job: RustJo
   const key = rustCacheKey(job.code, job.tests, rustc.version, job);
   const cached = path.join(job.cacheDir, key);
   const base = { isolation: ctx.isolation, stdout: '', stderr: '', truncated: false } as const;
-  const hit = await isRegularFile(cached);
+  // The library's doc tests run with rustdoc against the compiled library, which is kept beside the binary.
+  const doctests = job.crate ? docBlocks(crateFiles({ code: job.code, supportFiles: job.supportFiles })).length > 0 : false;
+  const hit = (await isRegularFile(cached)) && (!doctests || (await isRegularFile(`${cached}.rlib`)));
 
   if (!hit) {
     await fs.promises.mkdir(job.cacheDir, { recursive: true });
@@ -145,8 +151,21 @@ export async function runRust(ctx: SandboxContext, rustc: Toolchain, job: RustJo
   if (!summarised) return { ...common, status: 'error', tests, error_message: describeExit(run) };
   const problem = checkAgainstExpected(tests, expected);
   if (problem) return { ...common, status: 'error', tests, error_message: UNTRUSTWORTHY + problem };
+  if (doctests && job.crate) {
+    const doc = await runDoctests(ctx, rustc, {
+      crate: job.crate,
+      code: job.code,
+      supportFiles: job.supportFiles,
+      edition: editionOf(job),
+      flags: profileFlags(job),
+      rlib: `${cached}.rlib`,
+      timeoutMs: job.compileTimeoutMs,
+    });
+    tests.push(...doc.tests);
+    if ('status' in doc) return { ...common, duration_ms: ms(), status: doc.status, tests, error_message: doc.message };
+  }
   const passed = tests.length > 0 && tests.every((t) => t.status === 'pass') && run.code === 0;
-  return { ...common, status: passed ? 'passed' : 'failed', tests };
+  return { ...common, duration_ms: ms(), status: passed ? 'passed' : 'failed', tests };
 }
 
 /** libtest sorts by name; results are reported in the order tests.rs defines them (Exercism requires it). */
@@ -204,6 +223,7 @@ async function compile(ctx: SandboxContext, rustc: Toolchain, dir: string, job: 
     }
   }
   await storeInCache(path.join(dir, 'solution_tests'), cached);
+  if (job.crate) await storeInCache(path.join(dir, `lib${job.crate}.rlib`), `${cached}.rlib`);
   return null;
 }
 
