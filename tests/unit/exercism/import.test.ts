@@ -6,6 +6,7 @@ import { mapAxes, mapDifficulty, mapTags, readHints } from '../../../src/main/se
 import { readCargoToml } from '../../../src/main/services/exercism/cargo-toml';
 import { createRunner } from '../../../src/main/services/runner';
 import { makeTempDir } from '../../support/temp-dir';
+import { withRand } from './crates-available';
 
 jest.setTimeout(180_000);
 
@@ -70,10 +71,11 @@ describe('import-exercism', () => {
     expect(fs.readdirSync(problemsDir).filter((f) => f.includes('.old-') || f.includes('.import-'))).toEqual([]);
   });
 
-  test('a Rust track: leap imported with its edition; an exercise that needs crates skipped with the reason', async () => {
+  withRand('a Rust track: leap imported with its edition; an exercise that needs a crate imported with the crate', async () => {
     const report = await importExercism(runner, { source: copy('rust'), problemsDir });
+    expect(JSON.parse(fs.readFileSync(path.join(problemsDir, 'exercism-rust-dice', 'exercism.json'), 'utf8'))).toMatchObject({ crates: [{ name: 'rand', version: '0.8' }] });
     expect(report).toEqual([
-      { exercise: 'dice', kind: 'practice', outcome: 'skipped', reason: 'needs crates (rand), which plain rustc cannot fetch offline' },
+      { exercise: 'dice', kind: 'practice', outcome: 'imported', problem_slug: 'exercism-rust-dice' },
       { exercise: 'leap', kind: 'practice', outcome: 'imported', problem_slug: 'exercism-rust-leap' },
     ]);
     const leap = loadProblemDir(path.join(problemsDir, 'exercism-rust-leap'));

@@ -101,6 +101,7 @@ export function buildProblemFiles(dir: string, exercise: ExercismExercise, refer
         ...(exercise.layout.test_files ? { test_files: exercise.layout.test_files } : {}),
         ...(exercise.layout.features ? { features: exercise.layout.features } : {}),
         ...(exercise.layout.release ? { release: true } : {}),
+        ...(exercise.layout.crates ? { crates: exercise.layout.crates } : {}),
         ...(exercise.layout.time_budget_ms ? { time_budget_ms: exercise.layout.time_budget_ms } : {}),
         source: { track: exercise.language, kind: exercise.kind, slug: exercise.slug },
       },

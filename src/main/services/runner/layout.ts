@@ -1,3 +1,5 @@
+import type { CrateSpec } from './rust-crates';
+
 /**
  * How a problem's files are laid out for the runner when they are not our own corpus's shape: Exercism's
  * exercises import the solution under the exercise's name (`from leap import leap_year`, `use leap::*`), say their
@@ -21,6 +23,8 @@ export type RunLayout = {
   test_files?: string[];
   /** Rust: Cargo features on (the exercise's default features), each compiled as `--cfg feature="x"`. */
   features?: string[];
+  /** Rust: crates from Cargo.toml's [dependencies] and [dev-dependencies], built offline (docs/exercism.md). */
+  crates?: CrateSpec[];
   /** Rust: an optimised build, as the exercise's test-runner settings ask (`test-in-release-mode`). */
   release?: boolean;
   /** The time budget of one run when the request names none (Exercism's 20 s for imported exercises). */
@@ -58,6 +62,10 @@ export function layoutProblem(layout: RunLayout | undefined, language: 'python' 
   if (layout.time_budget_ms !== undefined && !(Number.isInteger(layout.time_budget_ms) && layout.time_budget_ms > 0 && layout.time_budget_ms <= LAYOUT_BUDGET_MAX_MS)) {
     return `the exercise's time budget must be a whole number of milliseconds up to ${LAYOUT_BUDGET_MAX_MS}`;
   }
+  const crates = layout.crates ?? [];
+  const badCrate = crates.find((c) => !/^[A-Za-z0-9_-]{1,64}$/.test(c.name) || !/^[0-9A-Za-z.*^~=<>, +-]{1,40}$/.test(c.version) || (c.features ?? []).some((f) => !/^[A-Za-z0-9_/-]{1,64}$/.test(f)));
+  if (language !== 'rust' && crates.length) return 'crates are for Rust exercises only';
+  if (crates.length > 32 || badCrate) return `the exercise's crate ${badCrate?.name.slice(0, 40) ?? ''} cannot be used (at most 32 crates, each a plain name and a version requirement)`;
   const files = Object.entries(layout.support_files ?? {});
   if (files.length > SUPPORT_FILES_MAX) return `the tests need ${files.length} helper files; at most ${SUPPORT_FILES_MAX} are supported`;
   let bytes = 0;

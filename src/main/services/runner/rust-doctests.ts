@@ -107,6 +107,8 @@ export type DoctestJob = {
   edition: string;
   /** The flags the library was compiled with (features, release), so the doc tests see the same crate. */
   flags: string[];
+  /** Folders the flags point into (built crates), readable inside the sandbox. */
+  readOnly?: string[];
   /** The compiled library (`lib<crate>.rlib`) on the host. */
   rlib: string;
   timeoutMs: number;
@@ -143,7 +145,7 @@ export async function runDoctests(ctx: SandboxContext, rustc: Toolchain, job: Do
       runDir: dir,
       folder: 'bind',
       files: [],
-      readOnly: rustc.roots,
+      readOnly: [...rustc.roots, ...(job.readOnly ?? [])],
       limits: COMPILE_LIMITS,
       timeoutMs: job.timeoutMs,
     });
