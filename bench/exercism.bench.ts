@@ -31,6 +31,7 @@ function run(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv =
 }
 
 const TRACK = path.join(root, 'tests/fixtures/exercism-track');
+const LOCAL_REGISTRY = ['--config', 'source.crates-io.replace-with="local"', '--config', 'source.local.directory="/usr/share/cargo/registry"'];
 
 /**
  * The bare toolchain doing what the importer verifies for each exercise of a track it imports: the tests
@@ -51,7 +52,8 @@ async function bareTrackChecks(language: 'python' | 'rust', python: string, exer
     for (const code of [fs.readFileSync(path.join(dir, config.files.example[0]!), 'utf8'), starter]) {
       fs.writeFileSync(path.join(dir, solution), code);
       if (language === 'python') await run(python, ['-B', '-m', 'unittest', '-q', config.files.test[0]!.replace(/\.py$/, '')], dir, {}, true);
-      else await run('cargo', ['test', '--offline', '--quiet', ...release, '--', '--include-ignored'], dir, { CARGO_TARGET_DIR: path.join(dir, 'target') }, true);
+      // Crates from the same local registry the runner builds them from (Debian's packaged sources).
+      else await run('cargo', [...LOCAL_REGISTRY, 'test', '--offline', '--quiet', ...release, '--', '--include-ignored'], dir, { CARGO_TARGET_DIR: path.join(dir, 'target') }, true);
     }
   }
 }

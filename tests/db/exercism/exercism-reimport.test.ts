@@ -133,18 +133,19 @@ describe('exercism:import keeps attempts across a re-import', () => {
     expect(fs.existsSync(scratch) ? fs.readdirSync(scratch).filter((n) => n.startsWith('exercism-upload-')) : []).toEqual([]);
   });
 
-  test('an exercise that needs crates is reported skipped with the reason, and nothing is written', async () => {
+  test('an exercise that needs a crate this machine cannot provide is reported skipped with what to do, and nothing is written', async () => {
     const dice = path.join(REPO_ROOT, 'tests', 'fixtures', 'exercism', 'rust', 'exercises', 'practice', 'dice');
-    const report = unwrap(await call('exercism:import', { folder_name: 'dice', files: uploadFiles(dice) })).report;
+    // int-enum has no Debian package and there is no network here: the crate cannot be had.
+    const files = uploadFiles(dice).map((f) => (f.path === 'Cargo.toml' ? { ...f, text: f.text.replace('rand = "0.8"', 'int-enum = "1.1"') } : f));
+    const report = unwrap(await call('exercism:import', { folder_name: 'dice', files })).report;
     expect(report).toEqual([
       {
         exercise: 'dice',
-        // An uploaded folder has no practice/concept parent, and dice is refused before its config is read.
-        kind: 'unknown',
+        kind: 'practice',
         outcome: 'skipped',
-        problem_slug: null,
+        problem_slug: 'exercism-rust-dice',
         title: null,
-        reason: 'Needs crates (rand), which plain rustc cannot fetch offline. Workbench cannot run this exercise yet; pick another one.',
+        reason: expect.stringMatching(/^This exercise needs the crate `int-enum` 1\.1, which is not available offline on this machine: .*apt-get install librust-int-enum-dev.*network/),
       },
     ]);
     expect(fs.readdirSync(path.join(app.dataDir, 'problems'))).toEqual([]);

@@ -5,6 +5,7 @@ import { createRunner } from '../../../src/main/services/runner';
 import { runExercise } from '../../../src/main/services/exercism/run-exercise';
 import { OUTPUT_TRUNCATED, VARIATIONS_FAILED, type ResultsJson } from '../../../src/main/services/exercism/results-json';
 import { makeTempDir } from '../../support/temp-dir';
+import { withRand } from './crates-available';
 
 jest.setTimeout(120_000);
 
@@ -182,11 +183,29 @@ describe('exercism-run, Rust (version 2)', () => {
     expect(r.message).toMatch(/^compile error:/);
   });
 
-  test('a crate dependency: status error saying plain rustc cannot fetch it', async () => {
-    const r = await run('dice', solutionDir('rust/exercises/practice/dice', 'src/lib.rs', 'pub fn roll() -> u8 { 4 }\n'));
+  withRand('a crate dependency: rand is built offline from the local registry, and a wrong roll fails', async () => {
+    const example = fs.readFileSync(path.join(FIX, 'rust/exercises/practice/dice/.meta/example.rs'), 'utf8');
+    const good = await run('dice', solutionDir('rust/exercises/practice/dice', 'src/lib.rs', example));
+    conforms(good, 2);
+    expect(good).toMatchObject({ status: 'pass', tests: [{ name: 'In range', status: 'pass' }] });
+    const wrong = await run('dice', solutionDir('rust/exercises/practice/dice', 'src/lib.rs', 'use rand::Rng;\n\npub fn roll() -> u8 {\n    rand::thread_rng().gen_range(7..=9)\n}\n'));
+    expect(wrong).toMatchObject({ status: 'fail', tests: [{ name: 'In range', status: 'fail' }] });
+  });
+
+  test('a crate this machine cannot provide: status error naming the crate and how to get it', async () => {
+    const dir = solutionDir('rust/exercises/practice/dice', 'src/lib.rs', 'pub fn roll() -> u8 { 4 }\n');
+    fs.writeFileSync(path.join(dir, 'Cargo.toml'), '[package]\nname = "dice"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nint-enum = "1.1"\n');
+    const r = await run('dice', dir);
     conforms(r, 2);
     expect(r.status).toBe('error');
-    expect(r.message).toBe('needs crates (rand), which plain rustc cannot fetch offline');
+    expect(r.message).toMatch(/^this exercise needs the crate `int-enum` 1\.1, which is not available offline on this machine: on Debian or Ubuntu install it with `sudo apt-get install librust-int-enum-dev`.*network/);
+  });
+
+  test('a dependency we cannot build offline (a path) is named', async () => {
+    const dir = solutionDir('rust/exercises/practice/dice', 'src/lib.rs', 'pub fn roll() -> u8 { 4 }\n');
+    fs.writeFileSync(path.join(dir, 'Cargo.toml'), '[package]\nname = "dice"\nversion = "0.1.0"\n\n[dependencies]\nhelper = { path = "../helper" }\n');
+    const r = await run('dice', dir);
+    expect(r).toMatchObject({ status: 'error', message: 'needs crates (helper): helper uses `path`, which an offline build from a registry cannot follow' });
   });
 });
 

@@ -6,6 +6,7 @@ import { mapAxes, mapDifficulty, mapTags, readHints } from '../../../src/main/se
 import { readCargoToml } from '../../../src/main/services/exercism/cargo-toml';
 import { createRunner } from '../../../src/main/services/runner';
 import { makeTempDir } from '../../support/temp-dir';
+import { withRand } from './crates-available';
 
 jest.setTimeout(180_000);
 
@@ -70,10 +71,11 @@ describe('import-exercism', () => {
     expect(fs.readdirSync(problemsDir).filter((f) => f.includes('.old-') || f.includes('.import-'))).toEqual([]);
   });
 
-  test('a Rust track: leap imported with its edition; an exercise that needs crates skipped with the reason', async () => {
+  withRand('a Rust track: leap imported with its edition; an exercise that needs a crate imported with the crate', async () => {
     const report = await importExercism(runner, { source: copy('rust'), problemsDir });
+    expect(JSON.parse(fs.readFileSync(path.join(problemsDir, 'exercism-rust-dice', 'exercism.json'), 'utf8'))).toMatchObject({ crates: [{ name: 'rand', version: '0.8' }] });
     expect(report).toEqual([
-      { exercise: 'dice', kind: 'practice', outcome: 'skipped', reason: 'needs crates (rand), which plain rustc cannot fetch offline' },
+      { exercise: 'dice', kind: 'practice', outcome: 'imported', problem_slug: 'exercism-rust-dice' },
       { exercise: 'leap', kind: 'practice', outcome: 'imported', problem_slug: 'exercism-rust-leap' },
     ]);
     const leap = loadProblemDir(path.join(problemsDir, 'exercism-rust-leap'));
@@ -82,7 +84,7 @@ describe('import-exercism', () => {
     expect((await runner.run({ problem: leap, code: 'pub fn is_leap_year(y: u64) -> bool { y % 4 == 0 }\n' })).status).toBe('failed');
   });
 
-  test('failed: a reference that does not pass, a starter that already passes; skipped: a multi-file solution', async () => {
+  test('failed: a reference that does not pass, a starter that already passes, a listed solution file that is missing', async () => {
     const broken = copy('python/exercises/practice/leap');
     fs.writeFileSync(path.join(broken, '.meta/example.py'), 'def leap_year(year):\n    return year % 4 == 0\n');
     const out = path.join(tmp.dir, 'problems-failed');
@@ -97,8 +99,8 @@ describe('import-exercism', () => {
     const config = JSON.parse(fs.readFileSync(path.join(multi, '.meta/config.json'), 'utf8')) as { files: { solution: string[] } };
     config.files.solution.push('helpers.py');
     fs.writeFileSync(path.join(multi, '.meta/config.json'), JSON.stringify(config));
-    const [skipped] = await importExercism(runner, { source: multi, problemsDir: out });
-    expect(skipped).toMatchObject({ outcome: 'skipped', reason: 'the solution spans 2 files; multi-file solutions are not supported' });
+    const [missing] = await importExercism(runner, { source: multi, problemsDir: out });
+    expect(missing).toMatchObject({ outcome: 'failed', reason: 'solution file helpers.py is missing' });
     expect(fs.readdirSync(out)).toEqual([]);
   });
 
@@ -125,7 +127,24 @@ describe('mapping', () => {
       dependencies: [],
       features: [],
       defaultFeatures: [],
+      crates: [],
+      unsupported: null,
     });
-    expect(readCargoToml('[package]\nname = "x"\n[dev-dependencies]\nrand = "0.8"\n[dependencies.time]\nversion = "1"\n').dependencies).toEqual(['rand', 'time']);
+    const both = readCargoToml('[package]\nname = "x"\n[dev-dependencies]\nrand = "0.8"\n[dependencies.time]\nversion = "1"\n');
+    expect(both.dependencies).toEqual(['rand', 'time']);
+    expect(both.crates).toEqual([{ name: 'rand', version: '0.8' }]);
+    expect(both.unsupported).toBe('time is given as a [dependencies.time] table, which is not read');
+  });
+
+  test('Cargo.toml: crates as version strings or inline tables with features; what an offline build cannot follow is named', () => {
+    const info = readCargoToml('[dependencies]\nanyhow = "1.0"\npretty_assertions = { version = "1.3", default-features = false, features = ["std", "alloc"] }\n');
+    expect(info.crates).toEqual([
+      { name: 'anyhow', version: '1.0' },
+      { name: 'pretty_assertions', version: '1.3', features: ['std', 'alloc'], default_features: false },
+    ]);
+    expect(info.unsupported).toBeNull();
+    expect(readCargoToml('[dependencies]\nx = { git = "https://example.invalid/x" }\n').unsupported).toBe('x uses `git`, which an offline build from a registry cannot follow');
+    expect(readCargoToml('[dependencies]\nx = { features = ["a"] }\n').unsupported).toBe('x names no version requirement');
+    expect(readCargoToml('[dependencies]\nx = "$(rm -rf /)"\n').unsupported).toBe('x\'s version "$(rm -rf /)" is not a version requirement');
   });
 });

@@ -4,6 +4,7 @@ import { loadProblemDir } from '../../../src/main/content/load-problems';
 import { importExercism } from '../../../src/main/services/exercism/import';
 import { createRunner } from '../../../src/main/services/runner';
 import { makeTempDir } from '../../support/temp-dir';
+import { withRand } from './crates-available';
 
 /**
  * A synthetic track in Exercism's layout (tests/fixtures/exercism-track) with one exercise per kind that fell
@@ -19,14 +20,14 @@ const TRACK = path.join(__dirname, '../../fixtures/exercism-track');
 const outcomes = (report: { exercise: string; outcome: string; reason?: string }[]) =>
   Object.fromEntries(report.map((l) => [l.exercise, l.reason ? `${l.outcome}: ${l.reason}` : l.outcome]));
 
-test('Python track: subtests, mock, helper module and refactoring imported; a multi-file solution skipped with its reason', async () => {
+test('Python track: subtests, mock, helper module, refactoring and a solution in two files imported', async () => {
   const problemsDir = path.join(tmp.dir, 'py');
   const report = await importExercism(runner, { source: path.join(TRACK, 'python'), problemsDir });
   expect(outcomes(report)).toEqual({
     'safe-divide': 'imported',
     'tally-report': 'imported',
     'triangle-kinds': 'imported',
-    'two-modules': 'skipped: the solution spans 2 files; multi-file solutions are not supported',
+    'two-modules': 'imported',
     'word-search': 'imported',
   });
   const helper = path.join(problemsDir, 'exercism-python-safe-divide');
@@ -45,14 +46,14 @@ test('Python track: subtests, mock, helper module and refactoring imported; a mu
   expect(sides.subtests!.map((s) => `${s.description} ${s.status}`)).toEqual(['variation #1 pass', 'variation #2 fail', 'variation #3 fail']);
 });
 
-test('Rust track: names, default features, a release build and a module beside lib.rs imported; a crate that is not installed skipped with what to do', async () => {
+withRand('Rust track: names, default features, a release build, a module beside lib.rs and a crate (rand, built offline) imported', async () => {
   const problemsDir = path.join(tmp.dir, 'rs');
   const report = await importExercism(runner, { source: path.join(TRACK, 'rust'), problemsDir });
   const byName = outcomes(report);
   expect(byName).toMatchObject({ gated: 'imported', 'leap-years': 'imported', 'wrapping-sum': 'imported', shapes: 'imported' });
   // A module given in src/ beside lib.rs travels with the problem.
   expect(fs.readFileSync(path.join(problemsDir, 'exercism-rust-shapes/support/geometry.rs'), 'utf8')).toContain('pub struct Point');
-  expect(byName['dice-roll']).toMatch(/^skipped: needs crates \(rand\)/);
+  expect(byName['dice-roll']).toBe('imported');
   const gated = JSON.parse(fs.readFileSync(path.join(problemsDir, 'exercism-rust-gated/exercism.json'), 'utf8')) as Record<string, unknown>;
   expect(gated).toMatchObject({ features: ['basic', 'helpers'] });
   const wrapping = loadProblemDir(path.join(problemsDir, 'exercism-rust-wrapping-sum'));

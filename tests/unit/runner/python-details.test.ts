@@ -34,6 +34,9 @@ const harnessDir = path.join(tmp.dir, 'harness');
 fs.mkdirSync(harnessDir);
 fs.writeFileSync(path.join(harnessDir, 'python_harness.py'), HARNESS);
 fs.writeFileSync(path.join(harnessDir, 'pytest_shim.py'), '# the pytest stand-in\n');
+// The harness's modules travel with it; the stand-in does not use them.
+for (const name of ['harness_plan.py', 'harness_channel.py', 'harness_guard.py', 'harness_result.py']) fs.writeFileSync(path.join(harnessDir, name), `# ${name}\n`);
+const OWN = ['harness_channel.py', 'harness_guard.py', 'harness_plan.py', 'harness_result.py'];
 
 let python: Toolchain;
 beforeAll(async () => {
@@ -85,7 +88,7 @@ linuxOnly('runPython with a stand-in harness', () => {
     expect(result.tests).toEqual([{ name: 'T.a', status: 'pass', message: '', output: '' }]);
     expect(result.error_message).toBeUndefined();
     expect(JSON.parse(result.stdout)).toEqual({
-      files: ['data.txt', 'leap.py', 'pytest.py', 'python_harness.py', 'tests.py'],
+      files: ['data.txt', ...OWN, 'leap.py', 'pytest.py', 'python_harness.py', 'tests.py'],
       argv: [path.join(dir, 'python_harness.py'), dir],
       flags: [1, 1, 1],
       code: 'CODE = 1\n',
@@ -98,7 +101,7 @@ linuxOnly('runPython with a stand-in harness', () => {
     const { result } = await run(
       `print(sorted(os.listdir(work)))\n${plan('T.a')}${passes('T.a')}emit(kind='done', count=1)\n`,
     );
-    expect(result.stdout).toBe("['pytest.py', 'python_harness.py', 'solution.py', 'tests.py']\n");
+    expect(JSON.parse(result.stdout.replace(/'/g, '"'))).toEqual([...OWN, 'pytest.py', 'python_harness.py', 'solution.py', 'tests.py']);
     expect(result.status).toBe('passed');
   });
 

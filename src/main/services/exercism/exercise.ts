@@ -24,6 +24,8 @@ export type ExercismExercise = {
   /** Relative paths, for messages. */
   solution_file: string;
   test_file: string;
+  /** More files of a solution in several files (Python), written beside the solution file as helper files. */
+  other_solution_files?: string[];
   config: ExerciseConfig | null;
 };
 
@@ -125,23 +127,36 @@ export function readExercise(dir: string, slug = path.basename(dir), kind?: 'pra
 }
 
 function readPython(dir: string, slug: string, kind: ExercismExercise['kind'], config: ExerciseConfig | null): ExercismExercise {
-  const solutions = config?.files.solution.length ? config.files.solution : [`${slug.replace(/-/g, '_')}.py`];
-  if (solutions.length > 1) throw new ExerciseProblem(`the solution spans ${solutions.length} files; multi-file solutions are not supported`, 'skipped');
-  const solution = solutions[0]!;
-  if (!/^[a-z_][a-z0-9_]*\.py$/.test(solution)) throw new ExerciseProblem(`the solution file ${solution} is not a Python module the tests can import`, 'failed');
+  const module = slug.replace(/-/g, '_');
+  const solutions = config?.files.solution.length ? config.files.solution : [`${module}.py`];
+  // Several solution files: the one named after the exercise is the learner's editor; the others are written
+  // beside it (in a solution folder they are the learner's own files, in a track checkout the given starters).
+  const solution = solutions.find((f) => f === `${module}.py`) ?? solutions[0]!;
+  for (const file of solutions) {
+    if (!/^[a-z_][a-z0-9_]*\.py$/.test(file)) throw new ExerciseProblem(`the solution file ${file} is not a Python module the tests can import`, 'failed');
+  }
   const found = listInside(dir, '.').filter((e) => e.isFile() && e.name.endsWith('_test.py')).map((e) => e.name);
   const listed = config?.files.test.length ? config.files.test : found;
-  // The test file is the one named like a test (`*_test.py`); others listed with it are its helpers.
-  const testFile = listed.find((f) => f.endsWith('_test.py')) ?? listed[0];
+  // The test file is the one named like a test (`*_test.py`), the exercise's own first; other test files run
+  // after it; anything else listed with them is their helper.
+  const testFiles = listed.filter((f) => f.endsWith('_test.py'));
+  const testFile = testFiles.find((f) => f === `${module}_test.py`) ?? testFiles[0] ?? listed[0];
   if (!testFile) throw new ExerciseProblem('no test file (*_test.py) was found', 'failed');
   const tests = required(dir, testFile, 'test file');
+  const moreTests = testFiles.filter((f) => f !== testFile);
   const support: Record<string, string> = {};
-  // More test files, the editor's read-only helpers, and modules beside the tests that the tests import
-  // (`from test_utils import ...`) sit beside the tests in the run folder.
-  const beside = helperModules(tests, solution.slice(0, -3)).map((m) => `${m}.py`).filter((f) => readInside(dir, f) !== null);
-  for (const rel of new Set([...listed.filter((f) => f !== testFile), ...(config?.files.editor ?? []), ...beside])) {
+  for (const rel of moreTests) support[rel] = required(dir, rel, 'test file');
+  // The editor's read-only helpers, and modules beside the tests that the tests import (`from test_utils import
+  // ...`) sit beside the tests in the run folder.
+  const testTexts = [tests, ...Object.values(support)];
+  const beside = testTexts
+    .flatMap((text) => helperModules(text, solution.slice(0, -3)))
+    .map((m) => `${m}.py`)
+    .filter((f) => f !== solution && readInside(dir, f) !== null);
+  const others = solutions.filter((f) => f !== solution);
+  for (const rel of new Set([...listed.filter((f) => f !== testFile), ...(config?.files.editor ?? []), ...others, ...beside])) {
     if (rel.includes('/')) throw new ExerciseProblem(`the helper file ${rel} is in a subfolder, which is not supported`, 'skipped');
-    support[rel] = required(dir, rel, 'helper file');
+    support[rel] ??= required(dir, rel, others.includes(rel) ? 'solution file' : 'helper file');
   }
   return {
     slug,
@@ -153,18 +168,19 @@ function readPython(dir: string, slug: string, kind: ExercismExercise['kind'], c
       module: solution.slice(0, -3),
       time_budget_ms: EXERCISM_TIME_BUDGET_MS,
       ...(Object.keys(support).length ? { support_files: support } : {}),
+      ...(moreTests.length ? { test_files: moreTests } : {}),
     },
     solution_file: solution,
     test_file: testFile,
+    ...(others.length ? { other_solution_files: others } : {}),
     config,
   };
 }
 
 function readRust(dir: string, slug: string, kind: ExercismExercise['kind'], config: ExerciseConfig | null, cargoText: string): ExercismExercise {
   const cargo = readCargoToml(cargoText);
-  if (cargo.dependencies.length > 0) {
-    throw new ExerciseProblem(`needs crates (${cargo.dependencies.slice(0, 5).join(', ')}), which plain rustc cannot fetch offline`, 'skipped');
-  }
+  // Crates are built offline from what the machine has (docs/exercism.md); a form we cannot build is named.
+  if (cargo.unsupported) throw new ExerciseProblem(`needs crates (${cargo.dependencies.slice(0, 5).join(', ')}): ${cargo.unsupported}`, 'skipped');
   const edition = cargo.edition ?? '2021';
   if (!(RUST_EDITIONS as readonly string[]).includes(edition)) throw new ExerciseProblem(`Cargo.toml names edition ${edition}, which rustc does not know`, 'failed');
   const crate = crateName(cargo.name ?? slug);
@@ -201,6 +217,7 @@ function readRust(dir: string, slug: string, kind: ExercismExercise['kind'], con
       // What cargo would compile with the exercise's Cargo.toml: its default features, its release setting.
       ...(cargo.defaultFeatures.length ? { features: cargo.defaultFeatures } : {}),
       ...(config?.custom?.['test-in-release-mode'] ? { release: true } : {}),
+      ...(cargo.crates.length ? { crates: cargo.crates } : {}),
       ...(Object.keys(support).length ? { support_files: support } : {}),
     },
     solution_file: solution,

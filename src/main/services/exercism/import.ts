@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isAppError } from '../../../shared/errors';
-import type { Runner, RunRequest } from '../runner';
+import { CRATE_MISSING_PREFIX, type Runner, type RunRequest } from '../runner';
 import { ExerciseProblem, readExercise, readInside, SLUG, type ExercismExercise } from './exercise';
 import { buildProblemFiles, type ProblemFiles, type TrackEntry } from './problem-files';
 import { listDir, readCapped } from './read-capped';
@@ -192,6 +192,8 @@ async function importOne(runner: Runner, found: Found, entry: TrackEntry, opts: 
     // Verified before it is kept: the reference passes its tests and the starter does not.
     const req = { problem: { slug: problem.slug, language: exercise.language, tests: exercise.tests, dir: found.dir }, layout: exercise.layout, timeoutMs: opts.timeoutMs, ...opts.run };
     const ref = await runner.run({ ...req, code: reference });
+    // A crate the machine cannot provide is not the exercise's fault: skipped, with what the user can do.
+    if (ref.error_message?.startsWith(CRATE_MISSING_PREFIX)) return { ...withKind, outcome: 'skipped', reason: ref.error_message };
     if (ref.status !== 'passed') {
       const failed = ref.tests.find((t) => t.status !== 'pass');
       const why = ref.error_message ? actualError(ref.error_message) : failed ? `${failed.name}: ${actualError(failed.message)}` : ref.status;

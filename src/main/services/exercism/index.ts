@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../../../shared/domain/problem';
 import type { ExercismImportInput, ExercismImportOutput, ImportReportLineWire } from '../../../shared/domain/exercism';
-import type { Runner, RunRequest } from '../runner';
+import { CRATE_MISSING_PREFIX, type Runner, type RunRequest } from '../runner';
 import { importExercism, type ImportReportLine } from './import';
 import { writeUpload } from './upload';
 
@@ -26,6 +26,8 @@ function advice(line: ImportReportLine): string | null {
   if (!line.reason) return null;
   // The CLI prints reasons after a colon; on their own they read as sentences.
   const reason = line.reason.charAt(0).toUpperCase() + line.reason.slice(1);
+  // A missing crate's reason already says how to get it.
+  if (line.outcome === 'skipped' && line.reason.startsWith(CRATE_MISSING_PREFIX)) return reason;
   if (line.outcome === 'skipped') return `${reason}. Workbench cannot run this exercise yet; pick another one.`;
   return `${reason}. Fix the exercise folder (or pick another exercise) and import it again.`;
 }

@@ -80,7 +80,11 @@ export function buildProblemFiles(dir: string, exercise: ExercismExercise, refer
     '',
   ].join('\n');
   const where = exercise.language === 'python' ? `\`${exercise.solution_file}\`` : `the \`${exercise.layout.module}\` crate's \`src/lib.rs\``;
-  const source = `\n\n---\n\nImported from Exercism's ${exercise.language === 'python' ? 'Python' : 'Rust'} track (${exercise.kind} exercise \`${exercise.slug}\`, MIT licence). Your code is ${where}.\n`;
+  const others = exercise.other_solution_files ?? [];
+  const given = others.length
+    ? ` The exercise's solution also has ${others.map((f) => `\`${f}\``).join(', ')}: given as the exercise ships ${others.length === 1 ? 'it' : 'them'}, beside your code, and not edited here.`
+    : '';
+  const source = `\n\n---\n\nImported from Exercism's ${exercise.language === 'python' ? 'Python' : 'Rust'} track (${exercise.kind} exercise \`${exercise.slug}\`, MIT licence). Your code is ${where}.${given}\n`;
   const ext = EXT[exercise.language];
   const support = exercise.layout.support_files ?? {};
   const files: Record<string, string> = {
@@ -94,8 +98,10 @@ export function buildProblemFiles(dir: string, exercise: ExercismExercise, refer
         module: exercise.layout.module,
         ...(exercise.layout.edition ? { edition: exercise.layout.edition } : {}),
         support_files: Object.keys(support),
+        ...(exercise.layout.test_files ? { test_files: exercise.layout.test_files } : {}),
         ...(exercise.layout.features ? { features: exercise.layout.features } : {}),
         ...(exercise.layout.release ? { release: true } : {}),
+        ...(exercise.layout.crates ? { crates: exercise.layout.crates } : {}),
         ...(exercise.layout.time_budget_ms ? { time_budget_ms: exercise.layout.time_budget_ms } : {}),
         source: { track: exercise.language, kind: exercise.kind, slug: exercise.slug },
       },

@@ -1,4 +1,5 @@
 import type { RunResult, TestCaseResult } from '../../../shared/domain/run-result';
+import { parseDoctestName } from '../runner';
 
 /**
  * Exercism's test-runner interface (exercism/docs building/tooling/test-runners/interface.md), as written to
@@ -34,9 +35,13 @@ export function capOutput(output: string): string {
 
 /**
  * Exercism's Rust runner's name for a test: lower case, underscores as spaces, a leading word `test` dropped,
- * the first letter upper case (`test_year_divisible_by_4` → `Year divisible by 4`).
+ * the first letter upper case (`test_year_divisible_by_4` → `Year divisible by 4`); a doc test by its item
+ * (`src/lib.rs - _ONLY_ARROW (line 48)` → `Only arrow`).
  */
 export function rustTestName(name: string): string {
+  // A doc test (`src/lib.rs - macros::_ONLY_ARROW (line 48)`) is named by its item, leading underscores dropped.
+  const doc = parseDoctestName(name);
+  if (doc) name = doc.item.split('::').at(-1)!.replace(/^_+/, '') || name;
   const words = name.toLowerCase().replace(/_/g, ' ').split(/\s+/).filter(Boolean);
   if (words[0] === 'test') words.shift();
   const joined = words.join(' ');

@@ -16,6 +16,8 @@ import { isProblem, resolvePython, resolveRustc, type Toolchain, type ToolchainP
 
 export { isProblem, type RunLayout, type Toolchain, type ToolchainProblem };
 export { RUST_EDITIONS } from './layout';
+export { parseDoctestName } from './rust-doctests';
+export { CRATE_MISSING_PREFIX, type CrateSpec } from './rust-crates';
 
 /**
  * The code runner (docs/runner.md): runs a learner's solution against a problem's tests in a child
@@ -204,6 +206,7 @@ export function createRunner(options: RunnerOptions): Runner {
           harness: pythonHarnessPath(),
           module: layout?.module,
           supportFiles: layout?.support_files,
+          testFiles: layout?.test_files,
         }),
       );
     }
@@ -221,6 +224,7 @@ export function createRunner(options: RunnerOptions): Runner {
       supportFiles: layout?.support_files,
       features: layout?.features,
       release: layout?.release,
+      crates: layout?.crates,
     });
   }
 

@@ -1,3 +1,5 @@
+import type { CrateSpec } from './rust-crates';
+
 /**
  * How a problem's files are laid out for the runner when they are not our own corpus's shape: Exercism's
  * exercises import the solution under the exercise's name (`from leap import leap_year`, `use leap::*`), say their
@@ -14,8 +16,15 @@ export type RunLayout = {
   edition?: '2015' | '2018' | '2021' | '2024';
   /** Helper files the tests read or import, by plain file name (no folders). */
   support_files?: Record<string, string>;
+  /**
+   * Python: helper files that hold tests of their own (an exercise whose `files.test` names several `*_test.py`):
+   * their tests run after those of tests.py. Each must be one of `support_files`.
+   */
+  test_files?: string[];
   /** Rust: Cargo features on (the exercise's default features), each compiled as `--cfg feature="x"`. */
   features?: string[];
+  /** Rust: crates from Cargo.toml's [dependencies] and [dev-dependencies], built offline (docs/exercism.md). */
+  crates?: CrateSpec[];
   /** Rust: an optimised build, as the exercise's test-runner settings ask (`test-in-release-mode`). */
   release?: boolean;
   /** The time budget of one run when the request names none (Exercism's 20 s for imported exercises). */
@@ -30,8 +39,9 @@ export const RUST_EDITIONS = ['2015', '2018', '2021', '2024'] as const;
 
 /** Names the runner itself puts in the run folder, or that would shadow the harness's own imports. */
 const RESERVED = new Set([
-  'tests', 'python_harness', 'pytest', 'unittest', 'solution_tests', 'sys', 'os', 'json', 'ast', 'random',
-  'traceback', 'functools', 're', 'std', 'core', 'alloc', 'test',
+  'tests', 'python_harness', 'harness_plan', 'harness_channel', 'harness_guard', 'harness_result', 'pytest',
+  'unittest', 'solution_tests', 'sys', 'os', 'json', 'ast', 'random', 'traceback', 'functools', 're', 'std', 'core',
+  'alloc', 'test',
 ]);
 const MODULE_NAME = /^[a-z_][a-z0-9_]{0,63}$/;
 const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,79}$/;
@@ -52,6 +62,10 @@ export function layoutProblem(layout: RunLayout | undefined, language: 'python' 
   if (layout.time_budget_ms !== undefined && !(Number.isInteger(layout.time_budget_ms) && layout.time_budget_ms > 0 && layout.time_budget_ms <= LAYOUT_BUDGET_MAX_MS)) {
     return `the exercise's time budget must be a whole number of milliseconds up to ${LAYOUT_BUDGET_MAX_MS}`;
   }
+  const crates = layout.crates ?? [];
+  const badCrate = crates.find((c) => !/^[A-Za-z0-9_-]{1,64}$/.test(c.name) || !/^[0-9A-Za-z.*^~=<>, +-]{1,40}$/.test(c.version) || (c.features ?? []).some((f) => !/^[A-Za-z0-9_/-]{1,64}$/.test(f)));
+  if (language !== 'rust' && crates.length) return 'crates are for Rust exercises only';
+  if (crates.length > 32 || badCrate) return `the exercise's crate ${badCrate?.name.slice(0, 40) ?? ''} cannot be used (at most 32 crates, each a plain name and a version requirement)`;
   const files = Object.entries(layout.support_files ?? {});
   if (files.length > SUPPORT_FILES_MAX) return `the tests need ${files.length} helper files; at most ${SUPPORT_FILES_MAX} are supported`;
   let bytes = 0;
@@ -65,5 +79,10 @@ export function layoutProblem(layout: RunLayout | undefined, language: 'python' 
     }
   }
   if (bytes > SUPPORT_BYTES_MAX) return 'the tests\' helper files are larger than 1 MB together';
+  for (const name of layout.test_files ?? []) {
+    if (language !== 'python' || !name.endsWith('.py') || layout.support_files?.[name] === undefined || !MODULE_NAME.test(name.slice(0, -3))) {
+      return `the test file "${name.slice(0, 80)}" is not one of the tests' helper files, so it cannot run`;
+    }
+  }
   return null;
 }

@@ -17,8 +17,14 @@ export const StoredLayoutSchema = z.object({
   module: z.string().max(64).optional(),
   edition: z.enum(RUST_EDITIONS).optional(),
   support_files: z.array(z.string().max(80)).max(SUPPORT_FILES_MAX).default([]),
+  /** Helper files that are test files too (several `files.test`); each is one of support_files. */
+  test_files: z.array(z.string().max(80)).max(SUPPORT_FILES_MAX).optional(),
   features: z.array(z.string().max(64)).max(32).optional(),
   release: z.boolean().optional(),
+  crates: z
+    .array(z.object({ name: z.string().max(64), version: z.string().max(40), features: z.array(z.string().max(64)).max(32).optional(), default_features: z.boolean().optional() }).strict())
+    .max(32)
+    .optional(),
   time_budget_ms: z.number().int().positive().max(LAYOUT_BUDGET_MAX_MS).optional(),
   /** A refactoring exercise (the starter passes by design); informational for the runner. */
   refactoring: z.boolean().optional(),
@@ -52,8 +58,10 @@ export function layoutFromProblemDir(dir: string): RunLayout | undefined {
     ...(parsed.data.module ? { module: parsed.data.module } : {}),
     ...(parsed.data.edition ? { edition: parsed.data.edition } : {}),
     ...(Object.keys(support).length ? { support_files: support } : {}),
+    ...(parsed.data.test_files?.length ? { test_files: parsed.data.test_files } : {}),
     ...(parsed.data.features?.length ? { features: parsed.data.features } : {}),
     ...(parsed.data.release ? { release: true } : {}),
+    ...(parsed.data.crates?.length ? { crates: parsed.data.crates } : {}),
     ...(parsed.data.time_budget_ms ? { time_budget_ms: parsed.data.time_budget_ms } : {}),
   };
 }

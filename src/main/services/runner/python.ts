@@ -18,14 +18,19 @@ export type PythonJob = {
   module?: string;
   /** Helper files the tests import or read, by file name (checked by layoutProblem). */
   supportFiles?: Record<string, string>;
+  /** Helper files that are test files too (an exercise with several test files): their tests run after tests.py's. */
+  testFiles?: string[];
 };
+
+/** The harness and its modules (resources/runner), copied into every run folder beside the tests. */
+export const HARNESS_FILES = ['python_harness.py', 'harness_plan.py', 'harness_channel.py', 'harness_guard.py', 'harness_result.py'] as const;
 
 const UNTRUSTWORTHY =
   'the test results cannot be trusted, so this run counts as an error: ';
 
 /**
  * Runs the problem's unittest file against the learner's code. The run folder holds `solution.py` (tests import
- * it as `from solution import ...`), `tests.py` and `python_harness.py`. The verdict comes over a pipe (fd 3)
+ * it as `from solution import ...`), `tests.py` and the harness's files. The verdict comes over a pipe (fd 3)
  * with a nonce given on stdin, never from a file the code could replace (docs/runner.md).
  */
 export async function runPython(ctx: SandboxContext, py: Toolchain, runDir: string, job: PythonJob): Promise<RunResult> {
@@ -34,15 +39,17 @@ export async function runPython(ctx: SandboxContext, py: Toolchain, runDir: stri
   await fs.promises.writeFile(path.join(runDir, codeFile), job.code);
   await fs.promises.writeFile(path.join(runDir, 'tests.py'), job.tests);
   await Promise.all(support.map(([name, text]) => fs.promises.writeFile(path.join(runDir, name), text)));
-  await fs.promises.copyFile(job.harness, path.join(runDir, 'python_harness.py'));
+  const harnessDir = path.dirname(job.harness);
+  await Promise.all(HARNESS_FILES.map((name) => fs.promises.copyFile(path.join(harnessDir, name), path.join(runDir, name))));
   // The pytest stand-in lives beside the harness (docs/exercism.md: why not pytest itself).
-  await fs.promises.copyFile(path.join(path.dirname(job.harness), 'pytest_shim.py'), path.join(runDir, 'pytest.py'));
-  const inputs = [codeFile, 'tests.py', 'python_harness.py', 'pytest.py', ...support.map(([name]) => name)];
+  await fs.promises.copyFile(path.join(harnessDir, 'pytest_shim.py'), path.join(runDir, 'pytest.py'));
+  const inputs = [codeFile, 'tests.py', ...HARNESS_FILES, 'pytest.py', ...support.map(([name]) => name)];
+  const testModules = ['tests', ...(job.testFiles ?? []).map((name) => name.replace(/\.py$/, ''))];
   const nonce = crypto.randomBytes(24).toString('hex');
   const outcome = await runSandboxed(ctx, {
     // -I: ignore PYTHON* variables and the user site; -S: no site-packages, so the standard library only (what the
     // corpus promises) and no .pth file in the interpreter's install runs code at start-up (it also saves ~30 ms).
-    argv: (dir) => [py.executable, '-I', '-S', '-B', `${dir}/python_harness.py`, dir],
+    argv: (dir) => [py.executable, '-I', '-S', '-B', `${dir}/python_harness.py`, dir, ...(testModules.length > 1 ? testModules : [])],
     runDir,
     folder: 'tmpfs',
     files: inputs.map((name) => ({ host: path.join(runDir, name), name })),

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RunResult, TestCaseResult } from '../../../shared/domain/run-result';
 import { parseLibtest, unfinishedTest } from './libtest-parse';
+import { prepareCrates, type CrateSpec } from './rust-crates';
+import { crateFiles, docBlocks, runDoctests } from './rust-doctests';
 import { COMPILE_LIMITS, RUN_LIMITS } from './limits';
 import { notRunTest } from './not-run';
 import { withRunDir } from './run-dir';
@@ -29,6 +31,8 @@ export type RustJob = {
   features?: readonly string[];
   /** Optimised build, as `cargo test --release` (the exercise's test-runner settings ask for it). */
   release?: boolean;
+  /** Crates the code and tests use (Cargo.toml's dependencies), built once per set and passed with `--extern`. */
+  crates?: CrateSpec[];
 };
 
 /**
@@ -42,15 +46,18 @@ const COMMON_FLAGS = ['--color', 'never', '-C', 'debuginfo=0'];
 const editionOf = (job: Pick<RustJob, 'edition'>) => job.edition ?? '2021';
 
 /** The compiler steps for a job, each an argv after `rustc`; the last one makes `solution_tests`. */
-export function compileSteps(job: Pick<RustJob, 'crate' | 'edition' | 'features' | 'release'>): string[][] {
+/**
+ * As cargo builds: each feature as a cfg for every crate, release as opt-level 3 (which also turns off debug
+ * assertions and overflow checks, as cargo's release profile does).
+ */
+export const profileFlags = (job: Pick<RustJob, 'features' | 'release'>): string[] => [
+  ...(job.features ?? []).flatMap((f) => ['--cfg', `feature="${f}"`]),
+  ...(job.release ? ['-C', 'opt-level=3'] : []),
+];
+
+export function compileSteps(job: Pick<RustJob, 'crate' | 'edition' | 'features' | 'release'>, crateFlags: string[] = []): string[][] {
   const edition = ['--edition', editionOf(job)];
-  // As cargo builds: each feature as a cfg for both crates, release as opt-level 3 (which also turns off
-  // debug assertions and overflow checks, as cargo's release profile does).
-  const common = [
-    ...COMMON_FLAGS,
-    ...(job.features ?? []).flatMap((f) => ['--cfg', `feature="${f}"`]),
-    ...(job.release ? ['-C', 'opt-level=3'] : []),
-  ];
+  const common = [...COMMON_FLAGS, ...profileFlags(job), ...crateFlags];
   if (!job.crate) return [['--test', ...edition, ...common, '-o', 'solution_tests', 'solution.rs']];
   return [
     ['--crate-type', 'lib', '--crate-name', job.crate, ...edition, ...common, '-o', `lib${job.crate}.rlib`, 'lib.rs'],
@@ -67,9 +74,11 @@ export function rustCacheKey(
   tests: string,
   rustcVersion: string,
   job: Pick<RustJob, 'crate' | 'edition' | 'supportFiles' | 'features' | 'release'> = {},
+  crateFlags: string[] = [],
 ): string {
   const h = crypto.createHash('sha256');
-  const steps = compileSteps(job).map((step) => step.join(' '));
+  // The crate flags name the built set's folder, whose name is the set's key.
+  const steps = compileSteps(job, crateFlags).map((step) => step.join(' '));
   const support = Object.entries(job.supportFiles ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)).flat();
   for (const part of [code, tests, rustcVersion, ...steps, String(support.length), ...support]) h.update(part).update('\0');
   return h.digest('hex');
@@ -86,14 +95,22 @@ type Failure = { status: 'error' | 'timeout'; message: string };
 export async function runRust(ctx: SandboxContext, rustc: Toolchain, job: RustJob): Promise<RunResult> {
   const started = process.hrtime.bigint();
   const ms = () => Math.round(Number(process.hrtime.bigint() - started) / 1e6);
-  const key = rustCacheKey(job.code, job.tests, rustc.version, job);
-  const cached = path.join(job.cacheDir, key);
   const base = { isolation: ctx.isolation, stdout: '', stderr: '', truncated: false } as const;
-  const hit = await isRegularFile(cached);
+  let crates: { flags: string[]; dir: string } = { flags: [], dir: '' };
+  if (job.crates?.length) {
+    const prepared = await prepareCrates(ctx, rustc, job.cacheDir, job.crates, job.release ?? false);
+    if ('problem' in prepared) return { ...base, status: 'error', tests: [], duration_ms: ms(), error_message: prepared.problem };
+    crates = prepared;
+  }
+  const key = rustCacheKey(job.code, job.tests, rustc.version, job, crates.flags);
+  const cached = path.join(job.cacheDir, key);
+  // The library's doc tests run with rustdoc against the compiled library, which is kept beside the binary.
+  const doctests = job.crate ? docBlocks(crateFiles({ code: job.code, supportFiles: job.supportFiles })).length > 0 : false;
+  const hit = (await isRegularFile(cached)) && (!doctests || (await isRegularFile(`${cached}.rlib`)));
 
   if (!hit) {
     await fs.promises.mkdir(job.cacheDir, { recursive: true });
-    const failed = await withRunDir((dir) => compile(ctx, rustc, dir, job, cached), '.compile-', job.cacheDir);
+    const failed = await withRunDir((dir) => compile(ctx, rustc, dir, job, cached, crates), '.compile-', job.cacheDir);
     if (failed) return { ...base, status: failed.status, tests: [], duration_ms: ms(), error_message: failed.message };
   }
 
@@ -145,8 +162,22 @@ export async function runRust(ctx: SandboxContext, rustc: Toolchain, job: RustJo
   if (!summarised) return { ...common, status: 'error', tests, error_message: describeExit(run) };
   const problem = checkAgainstExpected(tests, expected);
   if (problem) return { ...common, status: 'error', tests, error_message: UNTRUSTWORTHY + problem };
+  if (doctests && job.crate) {
+    const doc = await runDoctests(ctx, rustc, {
+      crate: job.crate,
+      code: job.code,
+      supportFiles: job.supportFiles,
+      edition: editionOf(job),
+      flags: [...profileFlags(job), ...crates.flags],
+      readOnly: crates.dir ? [crates.dir] : [],
+      rlib: `${cached}.rlib`,
+      timeoutMs: job.compileTimeoutMs,
+    });
+    tests.push(...doc.tests);
+    if ('status' in doc) return { ...common, duration_ms: ms(), status: doc.status, tests, error_message: doc.message };
+  }
   const passed = tests.length > 0 && tests.every((t) => t.status === 'pass') && run.code === 0;
-  return { ...common, status: passed ? 'passed' : 'failed', tests };
+  return { ...common, duration_ms: ms(), status: passed ? 'passed' : 'failed', tests };
 }
 
 /** libtest sorts by name; results are reported in the order tests.rs defines them (Exercism requires it). */
@@ -173,7 +204,7 @@ export function checkAgainstExpected(tests: TestCaseResult[], expected: string[]
 }
 
 /** Compiles into a fresh folder and stores the binary in the cache; what to report when it failed. */
-async function compile(ctx: SandboxContext, rustc: Toolchain, dir: string, job: RustJob, cached: string): Promise<Failure | null> {
+async function compile(ctx: SandboxContext, rustc: Toolchain, dir: string, job: RustJob, cached: string, crates: { flags: string[]; dir: string }): Promise<Failure | null> {
   if (job.crate) {
     await fs.promises.writeFile(path.join(dir, 'lib.rs'), job.code);
   } else {
@@ -181,13 +212,13 @@ async function compile(ctx: SandboxContext, rustc: Toolchain, dir: string, job: 
   }
   await fs.promises.writeFile(path.join(dir, 'tests.rs'), job.tests);
   for (const [name, text] of Object.entries(job.supportFiles ?? {})) await fs.promises.writeFile(path.join(dir, name), text);
-  for (const step of compileSteps(job)) {
+  for (const step of compileSteps(job, crates.flags)) {
     const outcome = await runSandboxed(ctx, {
       argv: () => [rustc.executable, ...step],
       runDir: dir,
       folder: 'bind',
       files: [],
-      readOnly: rustc.roots,
+      readOnly: crates.dir ? [...rustc.roots, crates.dir] : rustc.roots,
       limits: COMPILE_LIMITS,
       timeoutMs: job.compileTimeoutMs,
     });
@@ -204,6 +235,7 @@ async function compile(ctx: SandboxContext, rustc: Toolchain, dir: string, job: 
     }
   }
   await storeInCache(path.join(dir, 'solution_tests'), cached);
+  if (job.crate) await storeInCache(path.join(dir, `lib${job.crate}.rlib`), `${cached}.rlib`);
   return null;
 }
 

@@ -25,6 +25,8 @@ export type SandboxedCommand = {
   input?: string;
   /** fd 3 for results (the Python harness), kept up to capBytes. */
   resultPipe?: { capBytes: number };
+  /** More environment (cargo's CARGO_HOME, RUSTC): added to the allowlisted one, never the app's own. */
+  env?: Record<string, string>;
 };
 
 /** The user's process count moves slowly; counting walks /proc, so it is refreshed at most this often. */
@@ -63,7 +65,7 @@ export async function runSandboxed(ctx: SandboxContext, cmd: SandboxedCommand): 
       command: ctx.bwrap,
       args: [...bwrapArgs(spec), ...argv],
       cwd: cmd.runDir,
-      env: scrubbedEnv(SANDBOX_DIR, { TMPDIR: '/tmp' }),
+      env: scrubbedEnv(SANDBOX_DIR, { TMPDIR: '/tmp', ...cmd.env }),
       infoPipe: true,
       ...(watched ? { watch: { intervalMs: DISK_WATCH_INTERVAL_MS, check: sandboxDiskCheck() } } : {}),
       ...common,
@@ -78,7 +80,7 @@ export async function runSandboxed(ctx: SandboxContext, cmd: SandboxedCommand): 
     command: command!,
     args,
     cwd: cmd.runDir,
-    env: scrubbedEnv(cmd.runDir),
+    env: scrubbedEnv(cmd.runDir, cmd.env),
     ...(watched ? { watch: { intervalMs: DISK_WATCH_INTERVAL_MS, check: folderDiskCheck(cmd.runDir) } } : {}),
     ...common,
   });
