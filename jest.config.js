@@ -1,8 +1,8 @@
 // Four projects so each kind of test gets the environment it needs; `npm test` runs them all (docs/testing.md).
 // @swc/jest (wrapped by tests/support/jest-transform.js) transpiles TypeScript and the ES-module packages (unified,
 // remark-*, zod's .js files) to CommonJS. Packages that are CommonJS already are loaded as they are
-// (tests/support/esm-packages.js): every test file loads a few thousand of their files, and reading, hashing and
-// looking up each one's cached transform was about a tenth of loading the app.
+// (tests/support/esm-packages.js): every test file loads hundreds of their files, and reading, hashing and looking
+// up each one's cached transform cost about 6% of the CPU time of loading the app (docs/testing.md).
 const os = require('node:os');
 const { commonJsPackagesPattern } = require('./tests/support/esm-packages.js');
 

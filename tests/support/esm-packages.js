@@ -1,7 +1,7 @@
 // Which installed packages are ES modules (package.json "type": "module"), as paths under node_modules,
 // nested copies included ("a/node_modules/b"). Jest runs CommonJS, so these must go through the transform; every
 // other package is CommonJS already and is loaded as it is, which skips reading, hashing and looking up the
-// cached transform of a few thousand files in every test file.
+// cached transform of each of the hundreds of package files a test file loads.
 const fs = require('node:fs');
 const path = require('node:path');
 
