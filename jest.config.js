@@ -1,6 +1,11 @@
-// Four projects so each kind of test gets the environment it needs; `npm test` runs them all.
-// @swc/jest (wrapped by tests/support/jest-transform.js) transpiles TypeScript and the ESM-only packages (unified, remark-*) to CommonJS, hence
-// transformIgnorePatterns: [] (unified and the remark packages ship only as ES modules).
+// Four projects so each kind of test gets the environment it needs; `npm test` runs them all (docs/testing.md).
+// @swc/jest (wrapped by tests/support/jest-transform.js) transpiles TypeScript and the ES-module packages (unified,
+// remark-*, zod's .js files) to CommonJS. Packages that are CommonJS already are loaded as they are
+// (tests/support/esm-packages.js): every test file loads hundreds of their files, and reading, hashing and looking
+// up each one's cached transform cost about 6% of the CPU time of loading the app (docs/testing.md).
+const os = require('node:os');
+const { commonJsPackagesPattern } = require('./tests/support/esm-packages.js');
+
 const swc = [
   '<rootDir>/tests/support/jest-transform.js',
   {
@@ -19,11 +24,19 @@ const sharedAlias = { '^@shared/(.*)$': '<rootDir>/src/shared/$1' };
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   moduleNameMapper: sharedAlias,
-  transformIgnorePatterns: [],
+  transformIgnorePatterns: [commonJsPackagesPattern(__dirname)],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
 module.exports = {
+  // Jest's default is one worker fewer than the cores, which is a single worker on the two-core build machines:
+  // the main process only hands out files and collects results, so use every core.
+  maxWorkers: Math.max(2, os.availableParallelism()),
+  // The build machines have two cores shared with other work: a test that starts Python, rustc or the app can take
+  // several seconds there while it takes half a second on a quiet machine, and jest's 5 s default then fails tests
+  // that are only slow, not wrong. Files that need more still set their own. (A global option: jest reads no
+  // per-project timeout.)
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
     { ...common, displayName: 'db', testEnvironment: 'node', testMatch: ['<rootDir>/tests/db/**/*.test.ts'] },
@@ -41,6 +54,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
       globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
     },
   ],
 };

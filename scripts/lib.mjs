@@ -42,8 +42,7 @@ export const HOST_BUNDLE = path.join(root, 'out', 'main', 'web', 'cli.cjs');
  * external; the openai SDK and gpt-tokenizer are loaded at their first use (services/model/sdk.ts), from
  * node_modules. `npm run web` and the cold-start benchmark both build with this.
  */
-export function buildHost() {
-  const outDir = path.dirname(HOST_BUNDLE);
+export function buildHost(outDir = path.dirname(HOST_BUNDLE)) {
   const status = run(bin('esbuild'), [
     'src/main/web/cli.ts',
     'src/main/web/app-worker.ts',

@@ -15,9 +15,22 @@ async function call<T>(host: RunningHost, channel: string, input: unknown): Prom
   return result.value as T;
 }
 
-/** SIGKILL for the host and the node process tsx runs it in: no shutdown code runs, as in a crash. */
+/** The process's children (ps exits with 1 when there are none). */
+function childrenOf(pid: number): string {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+  } catch (err) {
+    if ((err as { status?: number }).status === 1) return '';
+    throw err;
+  }
+}
+
+/**
+ * SIGKILL for the host, and for the node process tsx runs it in when it runs from the sources (the bundle the e2e
+ * setup builds runs in the host's own process): no shutdown code runs, as in a crash.
+ */
 function killHard(host: RunningHost): void {
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(host.pid)], { encoding: 'utf8' })
+  const children = childrenOf(host.pid)
     .split('\n')
     .map((s) => Number(s.trim()))
     .filter((n) => n > 0);

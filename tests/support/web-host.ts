@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { HOST_BUNDLE_ENV } from './e2e-host-bundle';
 import { makeTempDir } from './temp-dir';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -11,7 +12,10 @@ export type RunningHost = {
   port: number;
   token: string;
   dataDir: string;
-  /** The spawned tsx process (it runs the host in a child node process: a hard kill must reach that one too). */
+  /**
+   * The spawned process: node running the bundle, or tsx, which runs the host in a child node process (a hard kill
+   * must reach that one too).
+   */
   pid: number;
   /** POST /api/<channel> with the token, as the renderer would. */
   call(
@@ -24,9 +28,10 @@ export type RunningHost = {
 };
 
 /**
- * Starts the real browser host (`src/main/web/cli.ts` through tsx) on a free port with a fresh data folder,
- * in test mode, against the renderer built by the e2e global setup. Extra env reaches the host (for example
- * OPENAI_BASE_URL pointing at the loopback model server).
+ * Starts the real browser host on a free port with a fresh data folder, in test mode, against the renderer built by
+ * the e2e global setup. Under jest's e2e project it runs the bundle the global setup built (the one `npm run web`
+ * ships; `e2e-host-bundle.ts`); elsewhere (the screenshot scripts) `src/main/web/cli.ts` through tsx, so it is never
+ * a stale build. Extra env reaches the host (for example OPENAI_BASE_URL pointing at the loopback model server).
  */
 export async function startWebHost(
   options: { env?: Record<string, string>; dataDir?: string } = {},
@@ -34,9 +39,13 @@ export async function startWebHost(
   const temp = options.dataDir ? undefined : makeTempDir('workbench-e2e-');
   const dataDir = options.dataDir ?? temp!.dir;
   const token = `e2e-${randomBytes(12).toString('hex')}`;
+  const bundle = process.env[HOST_BUNDLE_ENV];
+  const [command, entry] = bundle
+    ? [process.execPath, bundle]
+    : [path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), 'src/main/web/cli.ts'];
   const child: ChildProcess = spawn(
-    path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-    ['src/main/web/cli.ts', '--port', '0', '--data-dir', dataDir, '--test-mode'],
+    command,
+    [entry, '--port', '0', '--data-dir', dataDir, '--test-mode'],
     // The token travels in the environment, never on the command line (other processes can read argv).
     { cwd: REPO_ROOT, env: { ...process.env, ...options.env, WORKBENCH_WEB_TOKEN: token }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
