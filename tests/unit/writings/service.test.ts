@@ -296,5 +296,5 @@ describe('the service', () => {
     } finally {
       service.close();
     }
-  });
+  }, 60_000); // the first export starts the job thread (bundled with esbuild once per process)
 });

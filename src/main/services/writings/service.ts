@@ -9,7 +9,7 @@ import type {
 import type { Clock } from '../clock';
 import { sortForBoard } from './board-order';
 import { AppError, type ErrorCode } from '../../../shared/errors';
-import { exportPiece, plainExport, refuseVenue, type ExportablePiece, type ExportResult } from './export';
+import { plainExport, refuseVenue, type ExportablePiece, type ExportResult } from './export';
 import { createBackgroundCounter } from './background-count';
 import { createMarkdownJobRunner, type MarkdownJobRunner } from './markdown/bounded-job';
 import { PUBLICATION } from './export/newsletter';

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { buildSync as BuildSync } from 'esbuild';
 import { Worker } from 'node:worker_threads';
 import type { FromJobWorker, MarkdownJob, MarkdownJobValue } from './job-protocol';
 
@@ -45,8 +47,8 @@ function workerSource(): string {
   if (__filename.endsWith('.ts')) {
     if (sourceBundle === undefined) {
       // Only ever reached from the TypeScript sources, where dev dependencies are installed.
-      const esbuild = require('esbuild') as typeof import('esbuild');
-      const built = esbuild.buildSync({
+      const { buildSync } = createRequire(__filename)('esbuild') as { buildSync: typeof BuildSync };
+      const built = buildSync({
         entryPoints: [path.join(__dirname, 'markdown-job-worker.ts')],
         bundle: true,
         platform: 'node',
