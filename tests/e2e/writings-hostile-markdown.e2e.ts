@@ -7,7 +7,7 @@ import { startWebHost, type RunningHost } from '../support/web-host';
  * the save, the export to every venue (with its preflight) and the word count answer within a generous bound,
  * and the app process's peak memory stays under 512 MB. Before the bounded markdown job, the forum export of
  * '*a' x 300,000 took 8-14 s and 1.1-1.9 GB, the newsletter export 36 s, and most shapes here passed 40 s.
- * Bounds are generous (the job's deadline is 0.9 s; 5 s allows for a loaded machine), never tight wall-clock
+ * Bounds are generous (the job's deadline is 0.7 s; 5 s allows for a loaded machine), never tight wall-clock
  * figures: the bench (bench/writings-hostile.bench.ts) reports the times as ratios.
  */
 jest.setTimeout(600_000);

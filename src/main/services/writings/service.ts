@@ -87,7 +87,7 @@ export type UpdateInput = {
  * a second whatever the body: past the deadline or the memory ceiling it is the text as written, with a preflight
  * line naming the limit. A count runs after the save, so it may take longer (a normal 2 MB body needs seconds).
  */
-export const EXPORT_JOB_LIMITS = { deadlineMs: 900, memoryMb: 160 } as const;
+export const EXPORT_JOB_LIMITS = { deadlineMs: 700, memoryMb: 160 } as const;
 export const COUNT_JOB_LIMITS = { deadlineMs: 60_000, memoryMb: 160 } as const;
 /** Bodies up to this size are counted on the save path when the cache cannot help (a few ms to ~0.2 s). */
 export const SYNC_COUNT_MAX_CHARS = 16_384;
