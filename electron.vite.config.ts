@@ -16,7 +16,17 @@ export default defineConfig({
   main: {
     resolve: resolveShared,
     // Dependencies stay in node_modules for main (better-sqlite3 is native; electron-builder packs them).
-    build: { externalizeDeps: true, rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } } },
+    // The bounded markdown job's thread is its own entry (out/main/markdown-job-worker.js), started by
+    // src/main/services/writings/markdown/bounded-job.ts from beside the bundle.
+    build: {
+      externalizeDeps: true,
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          'markdown-job-worker': resolve(__dirname, 'src/main/services/writings/markdown/markdown-job-worker.ts'),
+        },
+      },
+    },
   },
   preload: {
     resolve: resolveShared,

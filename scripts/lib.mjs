@@ -48,6 +48,8 @@ export function buildHost(outDir = path.dirname(HOST_BUNDLE)) {
     'src/main/web/app-worker.ts',
     'src/main/web/app-worker-boot.ts',
     'src/main/cli/build-yaml-memo.ts',
+    // The bounded markdown job's thread (services/writings/markdown/bounded-job.ts starts it from beside the app).
+    'src/main/services/writings/markdown/markdown-job-worker.ts',
     '--entry-names=[name]',
     '--bundle',
     '--platform=node',

@@ -87,6 +87,7 @@ export function createApp(options: AppOptions): App {
     router,
     close: () => {
       ctx.services.data.stop();
+      ctx.services.writings.close();
       db.close();
     },
   };

@@ -49,7 +49,8 @@ export const WritingSummarySchema = z.object({
   type: WritingTypeSchema.nullable(),
   venue: VenueSchema.nullable(),
   stage: StageSchema,
-  word_count: z.number().int(),
+  /** null while main counts it after a save (a big body's first save); read the piece again to get it. */
+  word_count: z.number().int().min(0).nullable(),
   updated_at: z.string(),
 });
 

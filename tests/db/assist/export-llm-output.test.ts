@@ -2,6 +2,9 @@ import { useModelServerApp } from '../../support/model-server-app';
 import { unwrap } from '../../support/test-app';
 import type { Channel } from '../../../src/shared/ipc/contract';
 
+// An export parses in the bounded markdown job's thread, which the first export of a process starts.
+jest.setTimeout(60_000);
+
 /** Forum export wraps unrewritten applied text in an llm-output block and the preflight lists it (issue 15). */
 const session = useModelServerApp();
 const invoke = <C extends Channel>(channel: C, input: unknown) => session.app.router.invoke(channel, input);

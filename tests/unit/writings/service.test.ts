@@ -68,6 +68,10 @@ function setup() {
       { from_state: 'idea', to_state: 'draft', changed_at: 'y' },
     ],
     delete: (userId, id) => rows.delete(`${userId}/${id}`),
+    setPendingWordCount: (userId, id, wordCount) => {
+      calls.push(['setPendingWordCount', userId, id, wordCount]);
+      return rows.has(`${userId}/${id}`);
+    },
   };
   const userSettings: PreferenceStore = {
     getPreference: <T>(userId: string, key: string) => prefs.get(`${userId}/${key}`) as T | undefined,
@@ -278,15 +282,19 @@ describe('the service', () => {
     expect(service.settings('u')).toEqual({ substack_publication: null });
   });
 
-  test("export: the piece's fields and the profile's publication reach the exporter", () => {
+  test("export: the piece's fields and the profile's publication reach the exporter", async () => {
     const { service, rows, prefs, row } = setup();
     rows.set(
       'u/w1',
       row({ title: 'Hello', bodyMd: 'Some text.', stage: 'published', publishedAt: '2026-11-01T00:00:00.000Z' }),
     );
     prefs.set('u/writings', { substack_publication: 'mypub' });
-    const out = service.export('u', 'w1', 'newsletter');
-    expect(JSON.stringify(out)).toContain('mypub');
-    expect(JSON.stringify(out)).toContain('Hello');
-  });
+    try {
+      const out = await service.export('u', 'w1', 'newsletter');
+      expect(JSON.stringify(out)).toContain('mypub');
+      expect(JSON.stringify(out)).toContain('Hello');
+    } finally {
+      service.close();
+    }
+  }, 60_000); // the first export starts the job thread (bundled with esbuild once per process)
 });

@@ -10,9 +10,17 @@ export type WritingSummaryRow = {
   venue: Venue | null;
   stage: Stage;
   title: string;
-  wordCount: number;
+  /** null while it is being counted (a big body's first save is counted after the save: services/writings). */
+  wordCount: number | null;
   updatedAt: string;
 };
+
+/**
+ * Stored in word_count while the count is pending (the column is NOT NULL; no count is negative). Read back as
+ * null, never as a number.
+ */
+const PENDING_WORD_COUNT = -1;
+const fromStoredCount = (n: number): number | null => (n === PENDING_WORD_COUNT ? null : n);
 
 export type WritingRow = WritingSummaryRow & {
   userId: string;
@@ -32,7 +40,8 @@ export type WritingMeta = Pick<WritingRow, 'type' | 'venue' | 'stage' | 'publish
 export type WritingPatch = {
   title?: string;
   bodyMd?: string;
-  wordCount?: number;
+  /** With bodyMd: its count, or null when it will be counted later (setWordCount). */
+  wordCount?: number | null;
   type?: WritingType | null;
   venue?: Venue | null;
   epistemicStatus?: string | null;
@@ -65,7 +74,7 @@ const toSummary = (r: RawSummary): WritingSummaryRow => ({
   venue: r.venue,
   stage: r.stage,
   title: r.title,
-  wordCount: r.word_count,
+  wordCount: fromStoredCount(r.word_count),
   updatedAt: r.updated_at,
 });
 
@@ -116,6 +125,9 @@ export function createWritingsRepository(db: Db) {
   }
   const wordCountOf = db.prepare<[string, string], { word_count: number }>(
     'SELECT word_count FROM writings WHERE user_id = ? AND id = ?',
+  );
+  const setPendingCount = db.prepare<[number, string, string, number]>(
+    'UPDATE writings SET word_count = ? WHERE user_id = ? AND id = ? AND word_count = ?',
   );
   const setStage = db.prepare(
     `UPDATE writings SET stage = @stage, updated_at = @now,
@@ -171,12 +183,17 @@ export function createWritingsRepository(db: Db) {
       return toRow(get.get(userId, id)!);
     },
     /** Writes the present keys of `patch`; answers the new updated_at and word_count, or undefined if not found. */
-    update: (userId: string, id: string, patch: WritingPatch, now: Date): { updated_at: string; word_count: number } | undefined => {
+    update: (
+      userId: string,
+      id: string,
+      patch: WritingPatch,
+      now: Date,
+    ): { updated_at: string; word_count: number | null } | undefined => {
       const values: Record<string, unknown> = {};
       if (patch.title !== undefined) values.title = patch.title;
       if (patch.bodyMd !== undefined) {
         values.body_md = patch.bodyMd;
-        values.word_count = patch.wordCount ?? 0;
+        values.word_count = patch.wordCount === null ? PENDING_WORD_COUNT : (patch.wordCount ?? 0);
       }
       if (patch.type !== undefined) values.type = patch.type;
       if (patch.venue !== undefined) values.venue = patch.venue;
@@ -186,9 +203,17 @@ export function createWritingsRepository(db: Db) {
       const at = now.toISOString();
       const { changes } = updateFor(Object.keys(values)).run({ ...values, user_id: userId, id, now: at });
       if (changes === 0) return undefined;
-      const wordCount = patch.bodyMd !== undefined ? (patch.wordCount ?? 0) : wordCountOf.get(userId, id)!.word_count;
+      const wordCount =
+        patch.bodyMd === undefined
+          ? fromStoredCount(wordCountOf.get(userId, id)!.word_count)
+          : patch.wordCount === undefined
+            ? 0
+            : patch.wordCount;
       return { updated_at: at, word_count: wordCount };
     },
+    /** Publishes a count made after the save; only while the piece's count is still pending (no updated_at change). */
+    setPendingWordCount: (userId: string, id: string, wordCount: number): boolean =>
+      setPendingCount.run(wordCount, userId, id, PENDING_WORD_COUNT).changes === 1,
     /** Changes the stage and writes the audit entry in one transaction. */
     setStage: (userId: string, id: string, from: Stage, to: Stage, now: Date): boolean =>
       db.transaction(() => {

@@ -240,9 +240,9 @@ export function createAssistService(deps: {
      * suggestions in llm-output blocks (and preflight lines). Reads the piece once and stores nothing: the
      * provenance is mapped to the current body without being saved (an export is a read).
      */
-    exportPiece(userId: string, writingId: string, venue: Venue): ExportResult {
+    async exportPiece(userId: string, writingId: string, venue: Venue): Promise<ExportResult> {
       const w = deps.writings.get(userId, writingId);
-      const result = deps.writings.exportRow(userId, w, venue);
+      const result = await deps.writings.exportRow(userId, w, venue);
       const stored = repo.provenance(userId, writingId);
       const ranges = !stored ? [] : stored.body === w.bodyMd ? stored.ranges : mapRanges(stored.body, w.bodyMd, stored.ranges);
       return withLlmOutput(result, { body_md: w.bodyMd, epistemic_status: w.epistemicStatus }, ranges);

@@ -11,7 +11,7 @@ import { toWriting, toWritingSummary } from './wire';
  */
 export function writingsHandlers(
   writings: WritingsService,
-  exporter: { exportPiece(userId: string, id: string, venue: Venue): ExportResult },
+  exporter: { exportPiece(userId: string, id: string, venue: Venue): Promise<ExportResult> },
 ): HandlersFor<typeof writingsChannels> {
   return {
     'writings:list': (_input, { userId }) => ({ writings: writings.list(userId).map(toWritingSummary) }),

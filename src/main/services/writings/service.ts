@@ -8,7 +8,10 @@ import type {
 } from '../../db/repositories/writings';
 import type { Clock } from '../clock';
 import { sortForBoard } from './board-order';
-import { exportPiece, type ExportResult } from './export';
+import { AppError, type ErrorCode } from '../../../shared/errors';
+import { plainExport, refuseVenue, type ExportablePiece, type ExportResult } from './export';
+import { createBackgroundCounter } from './background-count';
+import { createMarkdownJobRunner, type MarkdownJobRunner } from './markdown/bounded-job';
 import { PUBLICATION } from './export/newsletter';
 import { stageMoveRefusal } from '../../../shared/domain/writing-rules';
 import { defaultVenue, venueRefusal } from '../../../shared/domain/writing-rules';
@@ -55,7 +58,9 @@ export type WritingsStore = {
     id: string,
     patch: WritingPatch,
     now: Date,
-  ): { updated_at: string; word_count: number } | undefined;
+  ): { updated_at: string; word_count: number | null } | undefined;
+  /** Stores a count made after the save, if the piece's count is still pending. */
+  setPendingWordCount(userId: string, id: string, wordCount: number): boolean;
   setStage(userId: string, id: string, from: Stage, to: Stage, now: Date): boolean;
   stageHistory(userId: string, id: string): { from_state: Stage | null; to_state: Stage; changed_at: string }[];
   delete(userId: string, id: string): boolean;
@@ -77,13 +82,45 @@ export type UpdateInput = {
   published_url?: string | null;
 };
 
-export function createWritingsService(deps: { writings: WritingsStore; userSettings: PreferenceStore; clock: Clock }) {
+/**
+ * Limits of the parsing that runs off the app's thread (markdown/bounded-job.ts). An export answers within about
+ * a second whatever the body: past the deadline or the memory ceiling it is the text as written, with a preflight
+ * line naming the limit. A count runs after the save, so it may take longer (a normal 2 MB body needs seconds).
+ */
+export const EXPORT_JOB_LIMITS = { deadlineMs: 700, memoryMb: 160 } as const;
+export const COUNT_JOB_LIMITS = { deadlineMs: 60_000, memoryMb: 160 } as const;
+/** Bodies up to this size are counted on the save path when the cache cannot help (a few ms to ~0.2 s). */
+export const SYNC_COUNT_MAX_CHARS = 16_384;
+
+export function createWritingsService(deps: {
+  writings: WritingsStore;
+  userSettings: PreferenceStore;
+  clock: Clock;
+  /** The bounded job runners (tests pass their own limits). */
+  jobs?: { exports: MarkdownJobRunner; counts: MarkdownJobRunner };
+}) {
   const { writings, userSettings, clock } = deps;
   const counter = createWordCounter();
+  const jobs = deps.jobs ?? {
+    exports: createMarkdownJobRunner(EXPORT_JOB_LIMITS),
+    counts: createMarkdownJobRunner(COUNT_JOB_LIMITS),
+  };
+  const background = createBackgroundCounter({
+    counter,
+    runner: jobs.counts,
+    publish: (userId, id, wordCount) => void writings.setPendingWordCount(userId, id, wordCount),
+  });
+
+  /** The body's count from the cache or, for a small body, from the start; null when it is counted after the save. */
+  function countOnSave(key: string, body: string): number | null {
+    return counter.countCached(key, body) ?? (body.length <= SYNC_COUNT_MAX_CHARS ? counter.count(key, body) : null);
+  }
 
   function mustGet(userId: string, id: string): WritingRow {
     const row = writings.get(userId, id);
     if (!row) throw notFound(NOT_FOUND);
+    // A count left pending by an app that stopped before publishing it is counted again.
+    if (row.wordCount === null && !background.isPending(userId, id)) background.schedule(userId, id, row.bodyMd);
     return row;
   }
 
@@ -93,21 +130,26 @@ export function createWritingsService(deps: { writings: WritingsStore; userSetti
     return { substack_publication: typeof pub === 'string' && PUBLICATION.test(pub) ? pub : null };
   }
 
-  function exportRow(userId: string, w: WritingRow, venue: Venue): ExportResult {
-    return exportPiece(
-      {
-        title: w.title,
-        body_md: w.bodyMd,
-        type: w.type,
-        stage: w.stage,
-        epistemic_status: w.epistemicStatus,
-        tags: w.tags,
-        published_at: w.publishedAt,
-        updated_at: w.updatedAt,
-      },
-      venue,
-      settings(userId),
-    );
+  /**
+   * The export, parsed in the bounded job's thread: the app keeps answering meanwhile, and a body the parser is
+   * slow or greedy on comes back as written, with a preflight line naming the limit (export/plain.ts).
+   */
+  async function exportRow(userId: string, w: WritingRow, venue: Venue): Promise<ExportResult> {
+    const piece: ExportablePiece = {
+      title: w.title,
+      body_md: w.bodyMd,
+      type: w.type,
+      stage: w.stage,
+      epistemic_status: w.epistemicStatus,
+      tags: w.tags,
+      published_at: w.publishedAt,
+      updated_at: w.updatedAt,
+    };
+    refuseVenue(piece, venue);
+    const outcome = await jobs.exports.run({ kind: 'export', piece, venue, settings: settings(userId) });
+    if (outcome.ok) return outcome.value;
+    if (outcome.code) throw new AppError(outcome.code as ErrorCode, outcome.message);
+    return plainExport(piece, venue, settings(userId), describeLimit(outcome.limit, outcome.message));
   }
 
   return {
@@ -131,7 +173,7 @@ export function createWritingsService(deps: { writings: WritingsStore; userSetti
      * The autosave path: reads only the piece's rule fields (never the stored body), checks the venue and
      * published_url rules, counts words with the per-block cache, and writes the present fields in one UPDATE.
      */
-    update: (userId: string, input: UpdateInput): { updated_at: string; word_count: number } => {
+    update: (userId: string, input: UpdateInput): { updated_at: string; word_count: number | null } => {
       const meta = writings.meta(userId, input.id);
       if (!meta) throw notFound(NOT_FOUND);
       const type = input.type === undefined ? meta.type : input.type;
@@ -142,13 +184,14 @@ export function createWritingsService(deps: { writings: WritingsStore; userSetti
         throw conflict('published_url can be set once the piece is published. Move it to "published" first.');
       }
       const key = `${userId}:${input.id}`;
+      const wordCount = input.body_md === undefined ? undefined : countOnSave(key, input.body_md);
       const saved = writings.update(
         userId,
         input.id,
         {
           title: input.title,
           bodyMd: input.body_md,
-          wordCount: input.body_md === undefined ? undefined : counter.count(key, input.body_md),
+          wordCount,
           type: input.type,
           venue: input.venue,
           epistemicStatus: input.epistemic_status,
@@ -158,6 +201,8 @@ export function createWritingsService(deps: { writings: WritingsStore; userSetti
         clock.now(),
       );
       if (!saved) throw notFound(NOT_FOUND);
+      if (wordCount === null) background.schedule(userId, input.id, input.body_md!);
+      else if (wordCount !== undefined) background.forget(userId, input.id);
       return saved;
     },
     setStage: (userId: string, id: string, stage: Stage) => {
@@ -172,7 +217,8 @@ export function createWritingsService(deps: { writings: WritingsStore; userSetti
       if (!writings.meta(userId, id)) throw notFound(NOT_FOUND);
       return writings.stageHistory(userId, id).map((h) => ({ from: h.from_state, to: h.to_state, at: h.changed_at }));
     },
-    export: (userId: string, id: string, venue: Venue): ExportResult => exportRow(userId, mustGet(userId, id), venue),
+    export: (userId: string, id: string, venue: Venue): Promise<ExportResult> =>
+      exportRow(userId, mustGet(userId, id), venue),
     /** The export of a piece already read (the export use case reads it once and marks assisted text on it). */
     exportRow,
     settings,
@@ -184,7 +230,22 @@ export function createWritingsService(deps: { writings: WritingsStore; userSetti
     delete: (userId: string, id: string) => {
       if (!writings.delete(userId, id)) throw notFound(NOT_FOUND);
       counter.forget(`${userId}:${id}`);
+      background.forget(userId, id);
+    },
+    /** Settles once every pending word count is published (tests; the count itself is never awaited by a save). */
+    countsSettled: () => background.idle(),
+    /** Ends the job threads (the app is closing). */
+    close(): void {
+      jobs.exports.close();
+      jobs.counts.close();
     },
   };
 }
 export type WritingsService = ReturnType<typeof createWritingsService>;
+
+/** The limit's name for the preflight line of an export that fell back to plain text. */
+function describeLimit(limit: 'time' | 'memory' | 'error', detail: string): string {
+  if (limit === 'time') return `${detail} (the export's limit is ${EXPORT_JOB_LIMITS.deadlineMs / 1000} s)`;
+  if (limit === 'memory') return `${detail} (the export's limit)`;
+  return `the parser failed: ${detail}`;
+}

@@ -38,7 +38,7 @@ export function commonSuffix(a: string, b: string, floor: number): number {
  * One piece's last body and its blocks, as parallel arrays of numbers: an autosave shifts thousands of block
  * offsets, and a number pushed per block costs far less than an object per block (that was 3 ms of a 1 MB save).
  */
-type CachedPiece = {
+export type CountedPiece = {
   body: string;
   defs: Definitions;
   offsets: number[];
@@ -47,6 +47,20 @@ type CachedPiece = {
   ranges: number[][];
   total: number;
 };
+
+/** Counts a body from the start, keeping what the next edit's incremental count needs. */
+export function countFull(md: string): CountedPiece {
+  const defs = collectDefinitions(md);
+  const piece: CountedPiece = { body: md, defs, offsets: [], words: [], ranges: [], total: 0 };
+  for (const b of iterateBlocks(md)) {
+    const { words, ranges } = countBlockWithRanges(b.text, defs);
+    piece.offsets.push(b.offset);
+    piece.words.push(words);
+    piece.ranges.push(ranges);
+    piece.total += words;
+  }
+  return piece;
+}
 
 /** Index of the last block whose offset is < `offset` (-1 if none). */
 function lastBefore(offsets: readonly number[], offset: number): number {
@@ -86,21 +100,15 @@ function lineRegion(md: string, from: number, to: number): string {
  * Memory: the last `maxPieces` pieces, each one body and, per block, two numbers and its text ranges.
  */
 export function createWordCounter(maxPieces = 16) {
-  const pieces = new Map<string, CachedPiece>();
+  const pieces = new Map<string, CountedPiece>();
 
-  function full(md: string, defs: Definitions): CachedPiece {
-    const piece: CachedPiece = { body: md, defs, offsets: [], words: [], ranges: [], total: 0 };
-    for (const b of iterateBlocks(md)) {
-      const { words, ranges } = countBlockWithRanges(b.text, defs);
-      piece.offsets.push(b.offset);
-      piece.words.push(words);
-      piece.ranges.push(ranges);
-      piece.total += words;
-    }
-    return piece;
+  function remember(pieceKey: string, next: CountedPiece): void {
+    pieces.delete(pieceKey);
+    pieces.set(pieceKey, next);
+    if (pieces.size > maxPieces) pieces.delete(pieces.keys().next().value!);
   }
 
-  function incremental(prev: CachedPiece, md: string): CachedPiece | undefined {
+  function incremental(prev: CountedPiece, md: string): CountedPiece | undefined {
     const p = commonPrefix(prev.body, md);
     if (p === md.length && p === prev.body.length) return prev;
     const s = commonSuffix(prev.body, md, p);
@@ -117,7 +125,7 @@ export function createWordCounter(maxPieces = 16) {
     const suffixStart = md.length - s;
     const restart = lastBefore(prev.offsets, p);
     const keep = Math.max(0, restart);
-    const next: CachedPiece = {
+    const next: CountedPiece = {
       body: md,
       defs: prev.defs,
       offsets: prev.offsets.slice(0, keep),
@@ -165,12 +173,24 @@ export function createWordCounter(maxPieces = 16) {
   return {
     count(pieceKey: string, md: string): number {
       const prev = pieces.get(pieceKey);
-      let next = prev ? incremental(prev, md) : undefined;
-      if (!next) next = full(md, collectDefinitions(md));
-      pieces.delete(pieceKey);
-      pieces.set(pieceKey, next);
-      if (pieces.size > maxPieces) pieces.delete(pieces.keys().next().value!);
+      const next = (prev ? incremental(prev, md) : undefined) ?? countFull(md);
+      remember(pieceKey, next);
       return next.total;
+    },
+    /**
+     * The count from the cache alone (an edit of the last counted body that recounts only the blocks it touched),
+     * or undefined when the piece must be counted from the start (not cached, or an edit that changes labels).
+     */
+    countCached(pieceKey: string, md: string): number | undefined {
+      const prev = pieces.get(pieceKey);
+      const next = prev ? incremental(prev, md) : undefined;
+      if (!next) return undefined;
+      remember(pieceKey, next);
+      return next.total;
+    },
+    /** Takes a count made elsewhere (the bounded job's thread) as the piece's last body. */
+    seed(pieceKey: string, piece: CountedPiece): void {
+      remember(pieceKey, piece);
     },
     forget(pieceKey: string): void {
       pieces.delete(pieceKey);
@@ -210,7 +230,7 @@ function tokenAround(text: string, from: number, to: number): string {
  * same in the raw line as in the parsed text: the count changes by the difference of the raw line's words.
  * Anything else returns undefined and goes through the parser.
  */
-function typedInProse(prev: CachedPiece, md: string, p: number, s: number): CachedPiece | undefined {
+function typedInProse(prev: CountedPiece, md: string, p: number, s: number): CountedPiece | undefined {
   const oldEnd = prev.body.length - s;
   const newEnd = md.length - s;
   if (p === 0 || oldEnd >= prev.body.length) return undefined;

@@ -81,7 +81,11 @@ export const writingsChannels = {
       .strict(),
     WritingSchema,
   ),
-  /** The autosave path: only the keys sent are written; word_count is recomputed in main when body_md is sent. */
+  /**
+   * The autosave path: only the keys sent are written; word_count is recomputed in main when body_md is sent, or
+   * null when the body is counted after the save (a big body main has not counted before): writings:get has it
+   * once counted.
+   */
   'writings:update': channel(
     z
       .object({
@@ -95,7 +99,7 @@ export const writingsChannels = {
         published_url: PublishedUrlSchema.optional(),
       })
       .strict(),
-    z.object({ updated_at: z.string(), word_count: z.number().int().min(0) }),
+    z.object({ updated_at: z.string(), word_count: z.number().int().min(0).nullable() }),
   ),
   'writings:set-stage': channel(z.object({ id: IdSchema, stage: StageSchema }).strict(), StageChangeSchema),
   'writings:history': channel(

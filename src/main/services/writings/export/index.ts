@@ -6,7 +6,8 @@ import { FORUM_NEW_POST, forumMarkdown, forumPasteNote, isForum } from './forum'
 import { newsletterDeepLink, newsletterExport, newsletterPasteNote } from './newsletter';
 import { PERSONAL_PASTE_NOTE, personalFileName, personalMarkdown } from './personal';
 import { preflight } from './preflight';
-import type { ExportablePiece, ExportResult } from './types';
+import { plainMarkdown, uncheckedItem } from './plain';
+import type { ExportablePiece, ExportResult, PreflightItem } from './types';
 
 export type { ExportablePiece, ExportResult, PreflightItem, PreflightRule } from './types';
 
@@ -19,38 +20,60 @@ export function exportPiece(
   venue: Venue,
   settings: { substack_publication: string | null },
 ): ExportResult {
-  const refusal = venueRefusal(piece.type, venue);
-  if (refusal) throw invalidInput(refusal);
+  refuseVenue(piece, venue);
   const { tree, text, tooComplex } = parseSafe(piece.body_md);
   const checks = preflight({ tree, tooComplex, venue, epistemicStatus: piece.epistemic_status });
-  const base = { venue, title: piece.title, preflight: checks };
   if (isForum(venue)) {
-    return {
-      ...base,
-      markdown: forumMarkdown(piece.body_md, piece.epistemic_status),
-      html: null,
-      file_name: null,
-      deep_link: FORUM_NEW_POST[venue],
-      paste_note: forumPasteNote(venue),
-    };
+    return envelope(piece, venue, settings, checks, { markdown: forumMarkdown(piece.body_md, piece.epistemic_status), html: null });
   }
   if (venue === 'newsletter') {
-    const { markdown, html } = newsletterExport(text, tree, piece.epistemic_status);
+    return envelope(piece, venue, settings, checks, newsletterExport(text, tree, piece.epistemic_status));
+  }
+  return envelope(piece, venue, settings, checks, { markdown: personalMarkdown(piece), html: null });
+}
+
+/** Throws invalid_input, with the reason, for a venue the piece's type may never go to. */
+export function refuseVenue(piece: Pick<ExportablePiece, 'type'>, venue: Venue): void {
+  const refusal = venueRefusal(piece.type, venue);
+  if (refusal) throw invalidInput(refusal);
+}
+
+/**
+ * The export of a piece whose parse did not finish within the export's limits (`why` names the limit): the text
+ * as written, with a preflight that says the checks did not run and what to change. Never parses.
+ */
+export function plainExport(
+  piece: ExportablePiece,
+  venue: Venue,
+  settings: { substack_publication: string | null },
+  why: string,
+): ExportResult {
+  refuseVenue(piece, venue);
+  const checks: PreflightItem[] = [uncheckedItem(piece, why)];
+  if (isForum(venue) && !piece.epistemic_status?.trim()) {
+    checks.push(preflight({ tree: { type: 'root', children: [] }, tooComplex: [], venue, epistemicStatus: null })[0]!);
+  }
+  return envelope(piece, venue, settings, checks, plainMarkdown(piece, venue));
+}
+
+function envelope(
+  piece: ExportablePiece,
+  venue: Venue,
+  settings: { substack_publication: string | null },
+  preflightItems: PreflightItem[],
+  copy: { markdown: string; html: string | null },
+): ExportResult {
+  const base = { venue, title: piece.title, preflight: preflightItems, ...copy };
+  if (isForum(venue)) {
+    return { ...base, file_name: null, deep_link: FORUM_NEW_POST[venue], paste_note: forumPasteNote(venue) };
+  }
+  if (venue === 'newsletter') {
     return {
       ...base,
-      markdown,
-      html,
       file_name: null,
       deep_link: newsletterDeepLink(settings.substack_publication),
       paste_note: newsletterPasteNote(settings.substack_publication),
     };
   }
-  return {
-    ...base,
-    markdown: personalMarkdown(piece),
-    html: null,
-    file_name: personalFileName(piece),
-    deep_link: null,
-    paste_note: PERSONAL_PASTE_NOTE,
-  };
+  return { ...base, file_name: personalFileName(piece), deep_link: null, paste_note: PERSONAL_PASTE_NOTE };
 }

@@ -1,7 +1,7 @@
 import { memo, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import type { WritingSummary } from '../../../../shared/domain/writing';
-import { formatCount, formatLastEdit } from './format';
+import { formatLastEdit, formatWords } from './format';
 import { TYPE_LABEL, VENUE_LABEL } from './labels';
 
 /**
@@ -20,7 +20,7 @@ export function CardBody({ piece, linked = true }: { piece: WritingSummary; link
         {piece.venue ? <span>{VENUE_LABEL[piece.venue]}</span> : null}
       </div>
       <div className="board-card-meta muted">
-        <span>{formatCount(piece.word_count)} words</span>
+        <span>{formatWords(piece.word_count)}</span>
         <span title={piece.updated_at}>edited {formatLastEdit(piece.updated_at)}</span>
       </div>
     </>

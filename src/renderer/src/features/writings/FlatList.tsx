@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { WritingSummary } from '../../../../shared/domain/writing';
-import { formatCount, formatLastEdit } from './format';
+import { formatCount, formatLastEdit, formatWords } from './format';
 import { STAGE_LABEL, TYPE_LABEL, VENUE_LABEL } from './labels';
 import { useWindowed } from './use-windowed';
 
@@ -22,7 +22,7 @@ export function FlatList({ pieces }: { pieces: readonly WritingSummary[] }) {
             {/* Empty cells keep the columns aligned when a piece has no type or venue. */}
             <span className="flat-type">{w.type ? <span className="chip">{TYPE_LABEL[w.type]}</span> : null}</span>
             <span className="muted flat-venue">{w.venue ? VENUE_LABEL[w.venue] : null}</span>
-            <span className="muted flat-num">{formatCount(w.word_count)} words</span>
+            <span className="muted flat-num">{formatWords(w.word_count)}</span>
             <span className="muted flat-num" title={w.updated_at}>
               {formatLastEdit(w.updated_at)}
             </span>

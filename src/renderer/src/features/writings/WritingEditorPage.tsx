@@ -17,6 +17,8 @@ import { WritingPreview } from './preview/WritingPreview';
 import { SaveIndicator } from './SaveIndicator';
 import { useAutosave, type SaveAnswer, type SaveOptions } from './use-autosave';
 import { useLeaveFlush } from './use-leave-flush';
+import { usePendingWordCount } from './use-pending-word-count';
+import { formatWords } from './format';
 import './writings.css';
 import './export-preview.css';
 
@@ -112,6 +114,10 @@ function Editor({
     void invalidate(['writings:list']);
   });
   useLeaveFlush(() => void autosave.flush(), autosave.dirty, autosave.flushOnLeave);
+  usePendingWordCount(piece.id, words, (count) => {
+    setWords(count);
+    void invalidate(['writings:list']);
+  });
 
   // Ctrl/Cmd+S anywhere on the page (Monaco handles it itself while it has focus).
   useEffect(() => {
@@ -175,7 +181,7 @@ function Editor({
           onRetry={() => void autosave.flush()}
         />
         <span className="muted" data-testid="word-count">
-          {words.toLocaleString('en')} words
+          {formatWords(words)}
         </span>
         <span className="spacer" />
         <button

@@ -9,6 +9,11 @@ export function formatCount(n: number): string {
   return COUNT.format(n);
 }
 
+/** "1,234 words", or "Counting words…" while main counts a big body after its save (word_count null). */
+export function formatWords(n: number | null): string {
+  return n === null ? 'Counting words…' : `${COUNT.format(n)} words`;
+}
+
 /** "14:02" today, "Nov 3" this year, "Nov 3, 2025" before. */
 export function formatLastEdit(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);

@@ -14,7 +14,8 @@ export type SaveState =
   | { kind: 'saved'; at: string }
   | { kind: 'failed'; message: string };
 
-export type SaveAnswer = { updated_at: string; word_count: number };
+/** word_count is null while main counts a big body after the save (writings:get has it once counted). */
+export type SaveAnswer = { updated_at: string; word_count: number | null };
 /** `keepalive`: the page may be going away; the request must outlive it (fetch keepalive in a browser tab). */
 export type SaveOptions = { keepalive?: boolean };
 
