@@ -4,7 +4,7 @@
  *   inside services: use cases <- the area's handler map (services/<area>/handlers.ts, the only file that sees
  *   shared/ipc/channels); one service reaches another only through its index.ts.
  *   renderer features use renderer components/ and lib/, never each other; nothing imports in a cycle.
- * `npm run lint` runs this over src/; tests/unit/layering.test.ts runs it from tests/fixtures/layering (a tiny
+ * `npm run lint` runs this over src/; tests/architecture/layering.test.ts runs it from tests/fixtures/layering (a tiny
  * tree mirroring src/) to show the rules fail when broken. Paths are relative to where depcruise runs.
  */
 const SRC = '^src/';

@@ -28,6 +28,13 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
+/**
+ * Tests live by area (tests/<area>/); the file's suffix picks its runtime: `*.test.ts` plain Node, `*.db.test.ts`
+ * Node with a real SQLite file, `*.test.tsx` and `*.dom.test.ts` jsdom, `*.e2e.ts` Chromium through the browser
+ * host. tests/fixtures holds inputs (some of them deliberately bad tests), never tests of ours.
+ */
+const notTests = ['/node_modules/', '<rootDir>/tests/fixtures/'];
+
 module.exports = {
   // Jest's default is one worker fewer than the cores, which is a single worker on the two-core build machines:
   // the main process only hands out files and collects results, so use every core.
@@ -38,13 +45,26 @@ module.exports = {
   // per-project timeout.)
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
-    { ...common, displayName: 'db', testEnvironment: 'node', testMatch: ['<rootDir>/tests/db/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/**/*.test.ts'],
+      testPathIgnorePatterns: [...notTests, '\\.db\\.test\\.ts$', '\\.dom\\.test\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'db',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/**/*.db.test.ts'],
+      testPathIgnorePatterns: notTests,
+    },
     {
       ...common,
       displayName: 'renderer',
       testEnvironment: '<rootDir>/tests/support/jsdom-environment.js',
-      testMatch: ['<rootDir>/tests/renderer/**/*.test.tsx', '<rootDir>/tests/renderer/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/**/*.test.tsx', '<rootDir>/tests/**/*.dom.test.ts'],
+      testPathIgnorePatterns: notTests,
       moduleNameMapper: { ...sharedAlias, '\\.(css)$': '<rootDir>/tests/support/style-stub.js' },
       setupFilesAfterEnv: ['<rootDir>/tests/support/renderer-setup.ts'],
     },
@@ -52,9 +72,10 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
-      globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
-      globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
+      testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
+      testPathIgnorePatterns: notTests,
+      globalSetup: '<rootDir>/tests/support/e2e-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/e2e-global-teardown.ts',
     },
   ],
 };

@@ -9,5 +9,6 @@ const { displayName: _name, testMatch: _match, ...common } = unit;
 module.exports = {
   ...common,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/db/**/*.test.ts'],
+  testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/fixtures/', '\\.dom\\.test\\.ts$'],
 };

@@ -7,41 +7,41 @@ import path from 'node:path';
 export const modules = {
   spend: {
     mutate: ['src/main/services/spend/**/*.ts'],
-    tests: ['tests/unit/spend/**/*.test.ts', 'tests/db/spend-ledger.test.ts'],
+    tests: ['tests/spend/**/*.test.ts'],
   },
   picker: {
     mutate: ['src/main/services/picker/**/*.ts', 'src/main/db/repositories/picker-evidence.ts'],
-    tests: ['tests/unit/picker/**/*.test.ts', 'tests/db/picker-evidence.test.ts'],
+    tests: ['tests/picker/**/*.test.ts'],
   },
   'web-security': {
     mutate: ['src/main/web/security.ts'],
-    tests: ['tests/unit/web/**/*.test.ts'],
+    tests: ['tests/web/**/*.test.ts'],
   },
   ingestion: {
     mutate: ['src/main/services/ingestion/**/*.ts'],
-    tests: ['tests/unit/ingestion/**/*.test.ts'],
+    tests: ['tests/ingestion/**/*.test.ts'],
   },
   reviews: {
     // The rules a review must obey and the handling of what the model sends back.
     mutate: ['src/main/services/reviews/{enforce,specificity,questions,model-output,reply,evidence,facts,text}.ts'],
-    tests: ['tests/unit/reviews/**/*.test.ts'],
+    tests: ['tests/reviews/**/*.test.ts'],
   },
   runner: {
     mutate: ['src/main/services/runner/**/*.ts'],
-    tests: ['tests/unit/runner/**/*.test.ts'],
+    tests: ['tests/runner/**/*.test.ts'],
   },
   repositories: {
     mutate: ['src/main/db/repositories/**/*.ts', 'src/main/db/migrations/**/*.ts', 'src/main/db/migrate.ts'],
-    tests: ['tests/db/**/*.test.ts'],
+    tests: ['tests/**/*.db.test.ts'],
   },
   writings: {
     mutate: ['src/main/services/writings/**/*.ts'],
-    tests: ['tests/db/writings*.test.ts', 'tests/unit/writings/**/*.test.ts'],
+    tests: ['tests/writings/**/*.test.ts'],
   },
   assist: {
     // The guardrail rules (new-material flags, placeholders, paragraphs, provenance, quoted ideas), not prompts or wiring.
     mutate: ['src/main/services/assist/{novelty,placeholders,paragraphs,provenance,ideas}.ts'],
-    tests: ['tests/unit/assist/**/*.test.ts', 'tests/db/assist/**/*.test.ts'],
+    tests: ['tests/assist/**/*.test.ts'],
   },
 };
 

@@ -8,7 +8,7 @@
 //   EnableEmbeddedAsarIntegrityValidation on   app.asar must match the hash embedded at build (macOS, Windows).
 //   OnlyLoadAppFromAsar on                     no loading a loose app/ folder placed next to the asar.
 //   EnableCookieEncryption on                  cookies on disk are encrypted with the OS keychain key.
-// Tested in tests/unit/electron/fuses.test.ts against a synthetic fuse wire; a packaged build cannot be made on
+// Tested in tests/electron/fuses.test.ts against a synthetic fuse wire; a packaged build cannot be made on
 // our build machines (no Electron download), so the read-back on a real binary is a manual step (docs/security.md).
 const path = require('node:path');
 const { flipFuses, FuseVersion, FuseV1Options } = require('@electron/fuses');

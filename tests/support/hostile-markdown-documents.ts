@@ -1,6 +1,6 @@
 /**
  * Whole documents that stall or bloat a Markdown parser, as a writer could paste them (each under the 2 MB body
- * limit). Used through the API by tests/e2e/writings-hostile-markdown.e2e.ts and timed by
+ * limit). Used through the API by tests/writings/writings-hostile-markdown.e2e.ts and timed by
  * bench/writings-hostile.bench.ts: every export, preflight and word count of each must answer (a result or a
  * refusal naming the limit) within about a second, with the app process under 512 MB.
  */

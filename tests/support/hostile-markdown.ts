@@ -1,6 +1,6 @@
 /**
  * Everything a hostile review, track body, problem statement or pasted writing might try; each must render
- * inert. The code would set window.__pwned, the flag the Chromium test reads (tests/e2e/markdown.e2e.ts).
+ * inert. The code would set window.__pwned, the flag the Chromium test reads (tests/writings/markdown.e2e.ts).
  */
 export const HOSTILE_MARKDOWN = [
   '<script>window.__pwned = 1</script>',

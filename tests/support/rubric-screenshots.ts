@@ -1,13 +1,13 @@
 /**
  * The interview rubric card, light and dark: `npm run build:web && npx tsx tests/support/rubric-screenshots.ts
- * <out-dir>` (`WIDTHS=1440,1024,700` for several window widths; 1280 by default). Seeds with tests/e2e/review-seed.ts (one rubric reason is unbacked, so one row reads "not graded:
+ * <out-dir>` (`WIDTHS=1440,1024,700` for several window widths; 1280 by default). Seeds with tests/reviews/review-seed.ts (one rubric reason is unbacked, so one row reads "not graded:
  * <why>"), opens the interview review on /review and captures the review and its rubric.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { openBrowser } from './browser';
 import { startWebHost } from './web-host';
-import seed from '../e2e/review-seed';
+import seed from '../reviews/review-seed';
 
 async function main(): Promise<void> {
   const outDir = process.argv[2] ?? '/tmp/workbench-shots';

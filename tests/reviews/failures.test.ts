@@ -1,0 +1,130 @@
+import { createTestApp, unwrap } from '../support/test-app';
+import { useModelServerApp } from '../support/model-server-app';
+import { reviewReply, type ScriptedReply } from '../support/model-server';
+import { goodReview, insertAttempt } from './fixtures';
+
+/** Never lose the attempt: every kind of model trouble leaves the attempt and a failed, retryable review. */
+const session = useModelServerApp();
+
+const attemptCount = () => (session.app.ctx.db.prepare('SELECT COUNT(*) AS n FROM attempts').get() as { n: number }).n;
+
+async function failThenRetry(reply: ScriptedReply, reason: RegExp, expectedRequests: number) {
+  session.server.setFallback(reply);
+  const attemptId = insertAttempt(session.app);
+  const review = unwrap(await session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' }));
+  expect(review.status).toBe('failed');
+  expect(review.failure_reason).toMatch(reason);
+  expect(review.failure_reason).not.toMatch(/at .*\.ts:\d+|Error:/);
+  expect(session.server.chatRequests()).toHaveLength(expectedRequests);
+  expect(attemptCount()).toBe(1);
+  // The failed row is what the page shows after a reload.
+  expect(
+    unwrap(await session.app.router.invoke('reviews:for-attempt', { attempt_id: attemptId, voice_key: 'default' })).review?.status,
+  ).toBe('failed');
+
+  session.server.setFallback({ kind: 'status', status: 500 });
+  session.server.enqueue(reviewReply(goodReview()));
+  const retried = unwrap(await session.app.router.invoke('reviews:retry', { review_id: review.id }));
+  expect(retried).toMatchObject({ id: review.id, status: 'ready', failure_reason: null });
+  expect(attemptCount()).toBe(1);
+  return review;
+}
+
+describe('model failures leave the attempt and a retryable failed review', () => {
+  it('malformed JSON (after one repair request)', async () => {
+    await failThenRetry(
+      { kind: 'content', content: 'Sure! Here is my review: {"summary": "ok", ' },
+      /could not be read as a review/,
+      2,
+    );
+  });
+
+  it('JSON of the wrong shape', async () => {
+    await failThenRetry(
+      { kind: 'content', content: JSON.stringify({ summary: 'x', per_phase: [], overall_score: 'high' }) },
+      /did not match the review shape/,
+      2,
+    );
+  });
+
+  it('429 rate limiting (after the SDK’s retries)', async () => {
+    await failThenRetry({ kind: 'status', status: 429, message: 'slow down' }, /rate limiting/, 3);
+  });
+
+  it('500 session.server errors', async () => {
+    await failThenRetry({ kind: 'status', status: 500 }, /internal error \(500\)/, 3);
+  });
+
+  it('401 with a message about the key', async () => {
+    await failThenRetry({ kind: 'status', status: 401 }, /refused the API key/, 1);
+  });
+
+  it('a session.server that never answers (timeout)', async () => {
+    const userId = session.app.ctx.services.profiles.currentId();
+    // Below the 5 s the settings screen allows, so the test does not wait long; the session.server never answers at all.
+    session.app.ctx.repos.userSettings.setPreference(userId, 'model', { timeoutSeconds: 0.2 }, new Date());
+    await failThenRetry({ kind: 'hang' }, /did not answer in time/, 3);
+  });
+
+  it('an unreachable endpoint', async () => {
+    session.app.close();
+    session.app = createTestApp({ env: { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', WORKBENCH_MODEL: 'test-model' } });
+    const review = unwrap(
+      await session.app.router.invoke('reviews:generate', {
+        attempt_id: insertAttempt(session.app),
+        voice_key: 'default',
+      }),
+    );
+    expect(review.status).toBe('failed');
+    expect(review.failure_reason).toMatch(/Could not reach the model at http:\/\/127\.0\.0\.1:9\/v1/);
+  });
+});
+
+describe('no model configured', () => {
+  it('stores a no_model review that says so, sends nothing, and generates once a model is set', async () => {
+    session.app.close();
+    session.app = createTestApp({ env: {} });
+    const attemptId = insertAttempt(session.app);
+    const review = unwrap(await session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' }));
+    expect(review.status).toBe('no_model');
+    expect(review.failure_reason).toMatch(/No language model is configured/);
+    expect(session.server.requests).toHaveLength(0);
+    expect(unwrap(await session.app.router.invoke('spend:summary', {})).recent).toHaveLength(0);
+
+    unwrap(
+      await session.app.router.invoke('model:save-settings', { base_url: session.server.baseUrl, model: 'test-model' }),
+    );
+    session.server.enqueue(reviewReply(goodReview()));
+    const generated = unwrap(await session.app.router.invoke('reviews:retry', { review_id: review.id }));
+    expect(generated.status).toBe('ready');
+    // A key-less local session.server gets a placeholder, never the process environment's key.
+    expect(session.server.requests[0]!.headers.authorization).toBe('Bearer no-key');
+  });
+});
+
+describe('a no-model review once a model exists', () => {
+  it('is generated by the next reviews:generate without pressing Generate', async () => {
+    session.app.close();
+    session.app = createTestApp({ env: {} });
+    const attemptId = insertAttempt(session.app);
+    const first = unwrap(await session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' }));
+    expect(first.status).toBe('no_model');
+    unwrap(
+      await session.app.router.invoke('model:save-settings', { base_url: session.server.baseUrl, model: 'test-model' }),
+    );
+    session.server.enqueue(reviewReply(goodReview()));
+    const second = unwrap(await session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' }));
+    expect(second).toMatchObject({ id: first.id, status: 'ready' });
+  });
+
+  it('a failed review is not retried by opening the page again', async () => {
+    session.server.setFallback({ kind: 'status', status: 500 });
+    const attemptId = insertAttempt(session.app);
+    unwrap(await session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' }));
+    const calls = session.server.chatRequests().length;
+    expect(unwrap(await session.app.router.invoke('reviews:generate', { attempt_id: attemptId, voice_key: 'default' })).status).toBe(
+      'failed',
+    );
+    expect(session.server.chatRequests()).toHaveLength(calls);
+  });
+});
