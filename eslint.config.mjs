@@ -1,9 +1,12 @@
 // Lint rules, including the architecture's import boundaries (docs/CONVENTIONS.md draws the layers):
 // only src/main/electron imports electron (plus the preload), src/shared imports neither Node nor the DOM
-// world, and the renderer never imports main.
+// world, and the renderer never imports main. Outside src/shared, src/shared is imported as `@shared/...`.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jestPlugin from 'eslint-plugin-jest';
+
+/** One spelling for src/shared everywhere in src: a relative path to it changes whenever a file moves. */
+const sharedByAlias = { regex: '^(\\.\\./)+shared/', message: 'Import src/shared as @shared/... (tsconfig.base.json paths).' };
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'net', 'url', 'util', 'stream'];
 
@@ -23,8 +26,15 @@ export default tseslint.config(
     files: ['src/main/**/*.ts'],
     ignores: ['src/main/electron/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only src/main/electron/ may import electron.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'electron', message: 'Only src/main/electron/ may import electron.' }], patterns: [sharedByAlias] },
+      ],
     },
+  },
+  {
+    files: ['src/main/electron/**/*.ts', 'src/preload/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedByAlias] }] },
   },
   {
     files: ['src/shared/**/*.ts'],
@@ -54,6 +64,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/main/**', '**/preload/**'], message: 'The renderer never imports main or preload; go through lib/api.ts.' },
             { group: nodeBuiltins, message: 'The renderer is sandboxed: no Node built-ins.' },
+            sharedByAlias,
           ],
         },
       ],

@@ -51,7 +51,7 @@ export type ServiceInfrastructure = {
 /**
  * The one place services are built: each exactly once, in dependency order, and each given the instances it
  * uses (no service looks another up later). A service that needs another is built after it; the order below
- * is the dependency graph read bottom-up. tests/unit/composition-root.test.ts checks every factory runs once.
+ * is the dependency graph read bottom-up. tests/architecture/composition-root.test.ts checks every factory runs once.
  */
 export function composeServices(infra: ServiceInfrastructure) {
   const { repos, content, clock, env, paths, logger } = infra;

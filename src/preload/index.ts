@@ -1,7 +1,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { CHANNEL_NAMES, EVENT_NAME_LIST } from '../shared/ipc/channel-names';
-import type { Bridge } from '../shared/ipc/bridge';
-import type { Result } from '../shared/ipc/result';
+import { CHANNEL_NAMES, EVENT_NAME_LIST } from '@shared/ipc/channel-names';
+import type { Bridge } from '@shared/ipc/bridge';
+import type { Result } from '@shared/ipc/result';
 
 /**
  * The whole surface the sandboxed renderer gets: invoke an allowlisted channel, listen to an allowlisted

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadProblemDir } from '../content/load-problems';
 import { defaultDataDir } from '../default-paths';
 import { createRunner } from '../services/runner';
-import type { Problem } from '../../shared/domain/problem';
+import type { Problem } from '@shared/domain/problem';
 
 /**
  * `npm run run-tests -- --problem-dir <dir> --code <file> [--timeout-ms N]`: runs a solution against a

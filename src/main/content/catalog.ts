@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Axis } from '../../shared/domain/axes';
-import type { Problem } from '../../shared/domain/problem';
-import type { Track } from '../../shared/domain/track';
-import type { Voice } from '../../shared/domain/voice';
+import type { Axis } from '@shared/domain/axes';
+import type { Problem } from '@shared/domain/problem';
+import type { Track } from '@shared/domain/track';
+import type { Voice } from '@shared/domain/voice';
 import { loadAxes } from './load-axes';
 import { toDiagnostic, type Diagnostic } from './load-dir';
 import { loadProblemDir, loadProblems } from './load-problems';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { AXIS_IDS, AxisSchema, type Axis } from '../../shared/domain/axes';
+import { AXIS_IDS, AxisSchema, type Axis } from '@shared/domain/axes';
 import { ContentError } from './content-error';
 import { parseUntrustedYaml } from './yaml-limits';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ProblemFrontMatterSchema, type Problem } from '../../shared/domain/problem';
+import { ProblemFrontMatterSchema, type Problem } from '@shared/domain/problem';
 import { ContentError } from './content-error';
 import { parseFrontMatter } from './front-matter';
 import { loadEach, type Loaded } from './load-dir';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Track } from '../../shared/domain/track';
+import type { Track } from '@shared/domain/track';
 import { loadEach, type Loaded } from './load-dir';
 import { parseTrackText } from './track-parser';
 

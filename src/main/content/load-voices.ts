@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { VoiceFrontMatterSchema, type Voice } from '../../shared/domain/voice';
+import { VoiceFrontMatterSchema, type Voice } from '@shared/domain/voice';
 import { ContentError } from './content-error';
 import { parseFrontMatter } from './front-matter';
 import { loadEach, type Loaded } from './load-dir';

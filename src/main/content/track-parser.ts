@@ -1,4 +1,4 @@
-import { TrackFrontMatterSchema, type Track } from '../../shared/domain/track';
+import { TrackFrontMatterSchema, type Track } from '@shared/domain/track';
 import { ContentError } from './content-error';
 import { parseFrontMatter } from './front-matter';
 

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { openSqlite } from './sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppError } from '../../shared/errors';
+import { AppError } from '@shared/errors';
 import { runCheck } from './backup/check-file';
 import { migrate, schemaVersion } from './migrate';
 import { MIGRATIONS } from './migrations';

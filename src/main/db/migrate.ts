@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { AppError } from '../../shared/errors';
+import { AppError } from '@shared/errors';
 
 export type Migration = {
   /** 10, 20, 30 ... ; stored in PRAGMA user_version once applied. */

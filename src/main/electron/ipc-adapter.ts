@@ -1,5 +1,5 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
-import { fail } from '../../shared/ipc/result';
+import { fail } from '@shared/ipc/result';
 import type { App } from '../bootstrap';
 import { APP_ORIGIN, originOf } from './protocol';
 

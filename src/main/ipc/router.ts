@@ -1,8 +1,8 @@
-import { contract, isChannel, type Channel, type ChannelOutput, type ParsedInput } from '../../shared/ipc/contract';
-import type { HandlersFor, RequestContext } from '../../shared/ipc/define';
-import { formatIssues } from '../../shared/ipc/format-issues';
-import { fail, ok, type Result } from '../../shared/ipc/result';
-import { isAppError } from '../../shared/errors';
+import { contract, isChannel, type Channel, type ChannelOutput, type ParsedInput } from '@shared/ipc/contract';
+import type { HandlersFor, RequestContext } from '@shared/ipc/define';
+import { formatIssues } from '@shared/ipc/format-issues';
+import { fail, ok, type Result } from '@shared/ipc/result';
+import { isAppError } from '@shared/errors';
 
 /** Exactly one handler per channel: a missing key or an extra key is a compile error where this is built. */
 export type Handlers = HandlersFor<typeof contract>;

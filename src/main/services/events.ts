@@ -1,4 +1,4 @@
-import type { EventName, EventPayload } from '../../shared/ipc/events';
+import type { EventName, EventPayload } from '@shared/ipc/events';
 
 type Listener = (name: EventName, payload: unknown) => void;
 

@@ -1,4 +1,4 @@
-import { CHANNELS } from '../../shared/ipc/contract';
+import { CHANNELS } from '@shared/ipc/contract';
 import type { App } from '../bootstrap';
 import type { HostBackend } from './backend';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { fail } from '../../shared/ipc/result';
+import { fail } from '@shared/ipc/result';
 import { createApp, type App } from '../bootstrap';
 import { installYamlMemo } from '../content/yaml-memo';
 import { OffsetClock } from '../services/clock';

@@ -6,7 +6,7 @@
 let documentText: Promise<string> | undefined;
 
 export function openApiDocumentText(): Promise<string> {
-  documentText ??= Promise.all([import('../../shared/ipc/openapi'), import('../../shared/ipc/contract')]).then(
+  documentText ??= Promise.all([import('@shared/ipc/openapi'), import('@shared/ipc/contract')]).then(
     ([{ buildOpenApiDocument }, { contract }]) => JSON.stringify(buildOpenApiDocument(contract)),
   );
   return documentText;

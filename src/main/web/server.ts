@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { ErrorCode } from '../../shared/errors';
-import { fail, type Result } from '../../shared/ipc/result';
+import type { ErrorCode } from '@shared/errors';
+import { fail, type Result } from '@shared/ipc/result';
 import type { HostBackend } from './backend';
 import { readBody } from './body';
 import { openApiDocumentText } from './openapi-route';

@@ -2,7 +2,7 @@
  * Every channel and event name, as plain strings: what the preload allowlists. Computed from the contract
  * (Object.keys of `contract` and `events`) when the preload is bundled, by build/preload-allowlist.ts: adding a
  * channel to the contract adds it here, with nothing to edit. Only the names reach the bundle, never zod or the
- * schemas, so the sandboxed preload stays a few kilobytes. tests/unit/ipc/channel-names.test.ts bundles the real
+ * schemas, so the sandboxed preload stays a few kilobytes. tests/ipc/channel-names.test.ts bundles the real
  * preload and checks it lets through exactly the contract's channels and events.
  */
 declare const __WORKBENCH_CHANNELS__: readonly string[] | undefined;

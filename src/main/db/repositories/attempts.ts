@@ -1,7 +1,7 @@
 import type { Db } from '../connection';
-import type { Language } from '../../../shared/domain/problem';
-import type { RunResult, TestCaseResult } from '../../../shared/domain/run-result';
-import type { HintCounts, Mode, PhaseNotes, PhaseTimes } from '../../../shared/domain/attempt';
+import type { Language } from '@shared/domain/problem';
+import type { RunResult, TestCaseResult } from '@shared/domain/run-result';
+import type { HintCounts, Mode, PhaseNotes, PhaseTimes } from '@shared/domain/attempt';
 import { newId, parseJson } from './ids';
 
 /** One stored submission ("Problems" in docs/product.md), as the services and the review layer read it. */

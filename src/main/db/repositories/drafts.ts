@@ -1,5 +1,5 @@
 import type { Db } from '../connection';
-import type { DraftKind, DraftState } from '../../../shared/domain/draft';
+import type { DraftKind, DraftState } from '@shared/domain/draft';
 import { newId } from './ids';
 
 /** A generated_content row with its JSON columns still as text (the service parses them with zod). */

@@ -1,5 +1,5 @@
 import type { Db } from '../connection';
-import type { Mode } from '../../../shared/domain/attempt';
+import type { Mode } from '@shared/domain/attempt';
 import { parseJson } from './ids';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../connection';
-import type { StillHolds } from '../../../shared/domain/reflection';
+import type { StillHolds } from '@shared/domain/reflection';
 import { newId } from './ids';
 
 export type ReflectionRow = {

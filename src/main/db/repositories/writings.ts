@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../connection';
-import type { SourceRef, Stage, Venue, WritingType } from '../../../shared/domain/writing';
+import type { SourceRef, Stage, Venue, WritingType } from '@shared/domain/writing';
 import { newId, parseJson } from './ids';
 
 /** What the board shows: everything but the body (a board of 2,000 pieces must not read 2,000 bodies). */

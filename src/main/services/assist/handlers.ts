@@ -1,5 +1,5 @@
-import type { assistChannels } from '../../../shared/ipc/channels/assist';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { assistChannels } from '@shared/ipc/channels/assist';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { AssistService } from './service';
 
 /** Writing assist: every rule (guardrails, Apply's refusal, caps) lives in the assist service. */

@@ -1,5 +1,5 @@
-import type { ideasChannels } from '../../../shared/ipc/channels/ideas';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { ideasChannels } from '@shared/ipc/channels/ideas';
+import type { HandlersFor } from '@shared/ipc/define';
 import { toWriting } from '../writings';
 import type { IdeasService } from './ideas';
 

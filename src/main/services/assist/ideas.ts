@@ -1,4 +1,4 @@
-import { notFound } from '../../../shared/errors';
+import { notFound } from '@shared/errors';
 import type { ReflectionRow } from '../../db/repositories/reflections';
 import type { AttemptRow } from '../../db/repositories/attempts';
 import type { WritingsService } from '../writings';

@@ -1,4 +1,4 @@
-import type { AssistAction } from '../../../shared/domain/assist';
+import type { AssistAction } from '@shared/domain/assist';
 import type { ChatMessage } from '../model';
 
 /** User text in a fence it cannot close (one backtick longer than the longest run inside). */

@@ -1,8 +1,8 @@
-import { conflict, invalidInput, notFound } from '../../../shared/errors';
-import type { AssistAction, AssistFlag, Suggestion, SuggestResult } from '../../../shared/domain/assist';
+import { conflict, invalidInput, notFound } from '@shared/errors';
+import type { AssistAction, AssistFlag, Suggestion, SuggestResult } from '@shared/domain/assist';
 import type { AssistRepository, ProvenanceRange, SuggestionRow } from '../../db/repositories/assist';
 import type { Clock } from '../clock';
-import type { Venue } from '../../../shared/domain/writing';
+import type { Venue } from '@shared/domain/writing';
 import { ModelCallError, type ChatResponse, type CompleteRequest } from '../model';
 import { withLlmOutput, type ExportResult, type WritingsService } from '../writings';
 import { findNewMaterial, flagMessage, indexSource, type Flag } from './novelty';

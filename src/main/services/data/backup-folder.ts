@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { invalidInput } from '../../../shared/errors';
+import { invalidInput } from '@shared/errors';
 
 /**
  * The chosen backup folder is kept in a small file beside the database, not in it: when the database is the

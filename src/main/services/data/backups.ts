@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { unavailable } from '../../../shared/errors';
+import { unavailable } from '@shared/errors';
 import { writeVerifiedBackup, writeVerifiedBackupSync, type BackupProgress } from '../../db/backup/write-backup';
 import type { Clock } from '../clock';
 import { backupName, parseBackupName, type BackupFile, type BackupKind } from './backup-names';

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { invalidInput, unavailable } from '../../../shared/errors';
+import { invalidInput, unavailable } from '@shared/errors';
 import { iterateRows, listTables } from '../../db/backup/table-rows';
 import { schemaVersion } from '../../db/migrate';
 import {

@@ -1,5 +1,5 @@
-import type { dataChannels } from '../../../shared/ipc/channels/data';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { dataChannels } from '@shared/ipc/channels/data';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { DataService } from './index';
 
 /** Settings > Data and the recovery screen. Every rule (validation, safety copies, rotation) is in the service. */

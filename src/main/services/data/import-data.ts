@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { conflict, invalidInput } from '../../../shared/errors';
+import { conflict, invalidInput } from '@shared/errors';
 import { openDatabase, type Db } from '../../db/connection';
 import { MIGRATIONS } from '../../db/migrations';
 import { countRows, listTables, rowInserter, withRawWrites, type Row } from '../../db/backup/table-rows';

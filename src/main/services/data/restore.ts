@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { openSqlite } from '../../db/sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
-import { invalidInput, unavailable } from '../../../shared/errors';
+import { invalidInput, unavailable } from '@shared/errors';
 import { openDatabase } from '../../db/connection';
 import { inspectDatabaseFile } from '../../db/backup/inspect';
 import { replaceAllRows } from '../../db/backup/table-rows';

@@ -1,4 +1,4 @@
-import type { GeneratedProblem } from '../../../shared/domain/draft';
+import type { GeneratedProblem } from '@shared/domain/draft';
 
 /**
  * A generated problem must not hand the learner its answer. The answer is the code of the reference that the

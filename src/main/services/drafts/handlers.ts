@@ -1,5 +1,5 @@
-import type { draftsChannels } from '../../../shared/ipc/channels/drafts';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { draftsChannels } from '@shared/ipc/channels/drafts';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { DraftsService } from './index';
 
 /** The operator's surface (/drafts). Every rule lives in the drafts service; these map the wire to it. */

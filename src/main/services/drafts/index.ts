@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Axis } from '../../../shared/domain/axes';
+import type { Axis } from '@shared/domain/axes';
 import {
   DRAFT_LIMITS,
   GeneratedProblemSchema,
@@ -13,10 +13,10 @@ import {
   type DraftView,
   type GeneratedProblem,
   type ReadingGuide,
-} from '../../../shared/domain/draft';
-import type { Language, Problem } from '../../../shared/domain/problem';
-import { flattenSections, type Track, type TrackSection } from '../../../shared/domain/track';
-import { conflict, invalidInput, notFound, unavailable } from '../../../shared/errors';
+} from '@shared/domain/draft';
+import type { Language, Problem } from '@shared/domain/problem';
+import { flattenSections, type Track, type TrackSection } from '@shared/domain/track';
+import { conflict, invalidInput, notFound, unavailable } from '@shared/errors';
 import type { GeneratedOrigin } from '../../content/catalog';
 import type { DraftRow, DraftsRepository } from '../../db/repositories/drafts';
 import type { Clock } from '../clock';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { unavailable } from '../../../shared/errors';
+import { unavailable } from '@shared/errors';
 import type { ChatMessage } from '../model';
 import { ModelCallError } from '../model';
 import type { CompleteRequest } from '../model';

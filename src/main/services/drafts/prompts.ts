@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../model';
-import type { Problem } from '../../../shared/domain/problem';
-import type { TrackSection } from '../../../shared/domain/track';
+import type { Problem } from '@shared/domain/problem';
+import type { TrackSection } from '@shared/domain/track';
 
 /**
  * Prompts for generation. Source material (a problem's files, a section's title) goes inside fences as data,

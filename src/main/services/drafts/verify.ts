@@ -1,5 +1,5 @@
-import type { Discrimination, GeneratedProblem, Verdict } from '../../../shared/domain/draft';
-import type { RunResult } from '../../../shared/domain/run-result';
+import type { Discrimination, GeneratedProblem, Verdict } from '@shared/domain/draft';
+import type { RunResult } from '@shared/domain/run-result';
 import type { RunRequest, Runner } from '../runner';
 
 /** The runner's output kept with a verdict: enough to see why, bounded so a draft row stays small. */

@@ -8,7 +8,7 @@ import {
   type DraftView,
   type GeneratedProblem,
   type ReadingGuide,
-} from '../../../shared/domain/draft';
+} from '@shared/domain/draft';
 import { parseJson } from '../../db/repositories/ids';
 import type { DraftRow } from '../../db/repositories/drafts';
 

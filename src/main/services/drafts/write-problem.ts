@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GeneratedProblem } from '../../../shared/domain/draft';
+import type { GeneratedProblem } from '@shared/domain/draft';
 import { stringifyFrontMatter } from '../../content/front-matter';
 import { GENERATED_MARKER, type GeneratedOrigin } from '../../content/catalog';
 

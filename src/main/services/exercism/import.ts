@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isAppError } from '../../../shared/errors';
+import { isAppError } from '@shared/errors';
 import { CRATE_MISSING_PREFIX, type Runner, type RunRequest } from '../runner';
 import { ExerciseProblem, readExercise, readInside, SLUG, type ExercismExercise } from './exercise';
 import { buildProblemFiles, type ProblemFiles, type TrackEntry } from './problem-files';

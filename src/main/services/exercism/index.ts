@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Problem } from '../../../shared/domain/problem';
-import type { ExercismImportInput, ExercismImportOutput, ImportReportLineWire } from '../../../shared/domain/exercism';
+import type { Problem } from '@shared/domain/problem';
+import type { ExercismImportInput, ExercismImportOutput, ImportReportLineWire } from '@shared/domain/exercism';
 import { CRATE_MISSING_PREFIX, type Runner, type RunRequest } from '../runner';
 import { importExercism, type ImportReportLine } from './import';
 import { writeUpload } from './upload';

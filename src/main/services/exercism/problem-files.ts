@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AxisId } from '../../../shared/domain/axes';
+import type { AxisId } from '@shared/domain/axes';
 import type { ExercismExercise } from './exercise';
 import { readCapped } from './read-capped';
 

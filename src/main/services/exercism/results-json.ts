@@ -1,4 +1,4 @@
-import type { RunResult, TestCaseResult } from '../../../shared/domain/run-result';
+import type { RunResult, TestCaseResult } from '@shared/domain/run-result';
 import { parseDoctestName } from '../runner';
 
 /**

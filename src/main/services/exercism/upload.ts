@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { invalidInput } from '../../../shared/errors';
-import type { ExercismImportInput } from '../../../shared/domain/exercism';
+import { invalidInput } from '@shared/errors';
+import type { ExercismImportInput } from '@shared/domain/exercism';
 
 /**
  * Writes an uploaded exercise folder (the files' text, already bounded by the channel's schema) into a fresh

@@ -1,5 +1,5 @@
-import type { homeChannels } from '../../../shared/ipc/channels/home';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { homeChannels } from '@shared/ipc/channels/home';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { HomeService } from './index';
 
 export function homeHandlers(home: HomeService): HandlersFor<typeof homeChannels> {

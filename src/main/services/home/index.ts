@@ -1,4 +1,4 @@
-import { flattenSections } from '../../../shared/domain/track';
+import { flattenSections } from '@shared/domain/track';
 import type { ContentCatalog } from '../../content/catalog';
 import type { CompanionOptinsRepository } from '../../db/repositories/companion-optins';
 import type { PickerEvidenceRepository } from '../../db/repositories/picker-evidence';

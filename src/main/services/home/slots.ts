@@ -1,4 +1,4 @@
-import type { Slot } from '../../../shared/domain/home';
+import type { Slot } from '@shared/domain/home';
 
 export type SlotCounts = { attempts: number; sections: number; writings: number; reflections: number };
 

@@ -1,4 +1,4 @@
-import type { Manifest } from '../../../shared/domain/manifest';
+import type { Manifest } from '@shared/domain/manifest';
 import { IngestionError, chapterLabel } from './ingestion-error';
 
 /** A chapter's prerequisite graph by declaration index: `prereqs[i]` lists the indices node i waits for. */

@@ -1,5 +1,5 @@
-import type { Manifest, ManifestNode } from '../../../shared/domain/manifest';
-import type { TrackFrontMatter, TrackSection } from '../../../shared/domain/track';
+import type { Manifest, ManifestNode } from '@shared/domain/manifest';
+import type { TrackFrontMatter, TrackSection } from '@shared/domain/track';
 import { stringifyFrontMatter } from '../../content/front-matter';
 
 /** Copies the per-section fields in the track file's key order; `id` and `prereqs` stay in the manifest. */

@@ -1,5 +1,5 @@
-import type { ingestionChannels } from '../../../shared/ipc/channels/ingestion';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { ingestionChannels } from '@shared/ipc/channels/ingestion';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { IngestionService } from './index';
 
 export function ingestionHandlers(ingestion: IngestionService): HandlersFor<typeof ingestionChannels> {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { conflict, invalidInput, unavailable, type AppError } from '../../../shared/errors';
+import { conflict, invalidInput, unavailable, type AppError } from '@shared/errors';
 import { importManifestIntoApp, type ImportDeps, type ImportedTrack } from './import-into-app';
 import { IngestionError } from './ingestion-error';
 

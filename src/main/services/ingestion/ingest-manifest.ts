@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Track } from '../../../shared/domain/track';
+import type { Track } from '@shared/domain/track';
 import { ContentError } from '../../content/content-error';
 import { MAX_YAML_SOURCE_BYTES } from '../../content/yaml-limits';
 import { parseTrackText } from '../../content/track-parser';

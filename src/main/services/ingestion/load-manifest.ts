@@ -1,4 +1,4 @@
-import { ManifestSchema, type Manifest } from '../../../shared/domain/manifest';
+import { ManifestSchema, type Manifest } from '@shared/domain/manifest';
 import { YamlLimitError, parseUntrustedYaml } from '../../content/yaml-limits';
 import { describeIssues } from './describe-issues';
 import { IngestionError, chapterLabel } from './ingestion-error';

@@ -1,5 +1,5 @@
-import type { modelChannels } from '../../../shared/ipc/channels/model';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { modelChannels } from '@shared/ipc/channels/model';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { ModelService } from './model-service';
 
 export function modelHandlers(model: ModelService): HandlersFor<typeof modelChannels> {

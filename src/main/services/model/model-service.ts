@@ -1,5 +1,5 @@
-import { invalidInput, isAppError } from '../../../shared/errors';
-import type { ModelSettingsView } from '../../../shared/domain/settings';
+import { invalidInput, isAppError } from '@shared/errors';
+import type { ModelSettingsView } from '@shared/domain/settings';
 import type { UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { Clock } from '../clock';
 import type { SpendService } from '../spend';

@@ -1,4 +1,4 @@
-import { invalidInput } from '../../../shared/errors';
+import { invalidInput } from '@shared/errors';
 
 /**
  * The structure check a pasted feed passes before it is parsed. The feed parser is deliberately tolerant (real

@@ -1,4 +1,4 @@
-import { invalidInput, unavailable } from '../../../shared/errors';
+import { invalidInput, unavailable } from '@shared/errors';
 
 export const FEED_TIMEOUT_MS = 10_000;
 export const FEED_MAX_BYTES = 5_000_000;

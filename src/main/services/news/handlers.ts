@@ -1,5 +1,5 @@
-import type { newsChannels } from '../../../shared/ipc/channels/news';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { newsChannels } from '@shared/ipc/channels/news';
+import type { HandlersFor } from '@shared/ipc/define';
 import { toWriting } from '../writings';
 import type { NewsService } from './service';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type * as FeedParser from '@rowanmanning/feed-parser';
-import { invalidInput } from '../../../shared/errors';
+import { invalidInput } from '@shared/errors';
 
 // Loaded at the first feed read rather than at start-up (with the html-entities tables it builds): nothing before
 // a feed refresh needs it.

@@ -1,7 +1,7 @@
-import { notFound } from '../../../shared/errors';
-import type { NewsFeed, NewsItem } from '../../../shared/domain/news';
+import { notFound } from '@shared/errors';
+import type { NewsFeed, NewsItem } from '@shared/domain/news';
 import type { FeedRow, NewsItemRow, NewsRepository, ResponseRow } from '../../db/repositories/news';
-import type { Stage } from '../../../shared/domain/writing';
+import type { Stage } from '@shared/domain/writing';
 import type { Clock } from '../clock';
 import type { WritingsService } from '../writings';
 import { decodeFeed } from './decode';

@@ -1,5 +1,5 @@
-import type { AxisId } from '../../../shared/domain/axes';
-import type { NextKind } from '../../../shared/domain/home';
+import type { AxisId } from '@shared/domain/axes';
+import type { NextKind } from '@shared/domain/home';
 import { ageDays, type AxisStats } from './estimate';
 import type { AttemptEvidence, PickerInput, PickerProblem, ProblemSummary, RedrillEvidence } from './types';
 

@@ -1,4 +1,4 @@
-import type { AxisId } from '../../../shared/domain/axes';
+import type { AxisId } from '@shared/domain/axes';
 import type { AttemptEvidence, PickerProblem, WritingEvidence } from './types';
 
 /**

@@ -1,6 +1,6 @@
-import type { AxisId } from '../../../shared/domain/axes';
-import type { Track } from '../../../shared/domain/track';
-import type { NextAction, AxisEstimate } from '../../../shared/domain/home';
+import type { AxisId } from '@shared/domain/axes';
+import type { Track } from '@shared/domain/track';
+import type { NextAction, AxisEstimate } from '@shared/domain/home';
 import type { TrackProgress } from '../tracks';
 import type { AttemptEvidence, WritingEvidence } from '../../db/repositories/picker-evidence';
 

@@ -1,4 +1,4 @@
-import type { AxisId } from '../../../shared/domain/axes';
+import type { AxisId } from '@shared/domain/axes';
 import type { Reason, Scored } from './candidates';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;

@@ -1,5 +1,5 @@
-import type { problemsChannels } from '../../../shared/ipc/channels/problems';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { problemsChannels } from '@shared/ipc/channels/problems';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { ProblemsService } from './index';
 
 /** The problems channels: each one call into the problems use cases (the wire stays snake_case). */

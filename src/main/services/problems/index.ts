@@ -1,6 +1,6 @@
-import { DIFFICULTIES, type Phase, type Problem } from '../../../shared/domain/problem';
-import type { RunResult } from '../../../shared/domain/run-result';
-import { conflict, forbidden, isAppError, notFound, unavailable } from '../../../shared/errors';
+import { DIFFICULTIES, type Phase, type Problem } from '@shared/domain/problem';
+import type { RunResult } from '@shared/domain/run-result';
+import { conflict, forbidden, isAppError, notFound, unavailable } from '@shared/errors';
 import type {
   AttemptDetail,
   AttemptSummary,
@@ -8,14 +8,14 @@ import type {
   ProblemSummary,
   ProblemView,
   WorkState,
-} from '../../../shared/domain/attempt';
+} from '@shared/domain/attempt';
 import type { AttemptsRepository } from '../../db/repositories/attempts';
 import type { ProblemWorkRepository } from '../../db/repositories/problem-work';
 import type { Clock } from '../clock';
 import type { Runner, RunRequest } from '../runner';
 import type { RetentionService } from '../retention';
 import type { GeneratedOrigin } from '../../content/catalog';
-import { DEFAULT_VOICE_KEY } from '../../../shared/domain/voice';
+import { DEFAULT_VOICE_KEY } from '@shared/domain/voice';
 import { applyClientWork, readWork, trimNotes, type ClientWork } from './work-state';
 import { basics, summarizeAttempt } from './views';
 import { assertSubmittable, type SubmitDecision, type SubmitOutcome } from './submit-rules';

@@ -1,7 +1,7 @@
-import { submitBlocker } from '../../../shared/domain/attempt-rules';
-import type { RunResult } from '../../../shared/domain/run-result';
-import type { Mode, WorkState } from '../../../shared/domain/attempt';
-import { conflict } from '../../../shared/errors';
+import { submitBlocker } from '@shared/domain/attempt-rules';
+import type { RunResult } from '@shared/domain/run-result';
+import type { Mode, WorkState } from '@shared/domain/attempt';
+import { conflict } from '@shared/errors';
 
 /** What the user decides when pressing Submit; everything else is the saved work. */
 export type SubmitDecision = {

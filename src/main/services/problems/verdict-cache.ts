@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RunResult } from '../../../shared/domain/run-result';
+import type { RunResult } from '@shared/domain/run-result';
 
 /** Enough for every problem a user has open at once; the oldest verdict is forgotten first. */
 const MAX_ENTRIES = 200;

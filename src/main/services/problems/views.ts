@@ -1,5 +1,5 @@
-import type { Problem } from '../../../shared/domain/problem';
-import type { AttemptSummary } from '../../../shared/domain/attempt';
+import type { Problem } from '@shared/domain/problem';
+import type { AttemptSummary } from '@shared/domain/attempt';
 import type { AttemptRow } from '../../db/repositories/attempts';
 import { sumValues } from './work-state';
 

@@ -1,5 +1,5 @@
-import { PHASES, type Phase, type Problem } from '../../../shared/domain/problem';
-import { WorkStateSchema, type HintCounts, type PhaseNotes, type PhaseTimes, type WorkState } from '../../../shared/domain/attempt';
+import { PHASES, type Phase, type Problem } from '@shared/domain/problem';
+import { WorkStateSchema, type HintCounts, type PhaseNotes, type PhaseTimes, type WorkState } from '@shared/domain/attempt';
 
 /** What problems:save-work may change. Lookups and hint counts are server-owned (set by problems:reveal). */
 export type ClientWork = Pick<

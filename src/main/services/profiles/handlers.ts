@@ -1,6 +1,6 @@
-import type { profileChannels } from '../../../shared/ipc/channels/profiles';
-import type { HandlersFor } from '../../../shared/ipc/define';
-import type { Profile } from '../../../shared/domain/profile';
+import type { profileChannels } from '@shared/ipc/channels/profiles';
+import type { HandlersFor } from '@shared/ipc/define';
+import type { Profile } from '@shared/domain/profile';
 import type { ProfileRow } from '../../db/repositories/profiles';
 import type { ProfileService } from './index';
 

@@ -1,4 +1,4 @@
-import { conflict, notFound } from '../../../shared/errors';
+import { conflict, notFound } from '@shared/errors';
 import { DEFAULT_PROFILE_NAME, type ProfileRow, type ProfilesRepository } from '../../db/repositories/profiles';
 import type { Clock } from '../clock';
 

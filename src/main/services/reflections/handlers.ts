@@ -1,5 +1,5 @@
-import type { reflectionsChannels } from '../../../shared/ipc/channels/reflections';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { reflectionsChannels } from '@shared/ipc/channels/reflections';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { ReflectionsService } from './index';
 
 export function reflectionsHandlers(reflections: ReflectionsService): HandlersFor<typeof reflectionsChannels> {

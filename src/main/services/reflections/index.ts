@@ -1,7 +1,7 @@
-import { invalidInput, notFound } from '../../../shared/errors';
-import { flattenSections, type Track } from '../../../shared/domain/track';
-import type { DueReflection, Reflection, StillHolds } from '../../../shared/domain/reflection';
-import type { ReflectionPrompt } from '../../../shared/domain/track-progress';
+import { invalidInput, notFound } from '@shared/errors';
+import { flattenSections, type Track } from '@shared/domain/track';
+import type { DueReflection, Reflection, StillHolds } from '@shared/domain/reflection';
+import type { ReflectionPrompt } from '@shared/domain/track-progress';
 import type { ContentCatalog } from '../../content/catalog';
 import type { ReflectionAnswerRow, ReflectionRow, ReflectionsRepository } from '../../db/repositories/reflections';
 import type { TrackProgressRepository } from '../../db/repositories/track-progress';

@@ -1,4 +1,4 @@
-import { REVIEW_DAYS } from '../../../shared/domain/reflection';
+import { REVIEW_DAYS } from '@shared/domain/reflection';
 
 /**
  * Spaced review of a reflection: it comes back 1, 3 and 7 local calendar days after it was first written.

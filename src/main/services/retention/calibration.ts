@@ -1,5 +1,5 @@
-import { confidencePhrase } from '../../../shared/domain/confidence';
-import type { Calibration } from '../../../shared/domain/progress';
+import { confidencePhrase } from '@shared/domain/confidence';
+import type { Calibration } from '@shared/domain/progress';
 
 /** Interview attempts get their own diagram from this many on. */
 export const INTERVIEW_MIN_ATTEMPTS = 20;

@@ -6,7 +6,7 @@ import { S_MIN, type FSRS } from 'ts-fsrs';
  *
  * Why not call the library: its parameters sit behind a Proxy that every formula reads several times, and the
  * retry/decay constants are recomputed on each call; a rebuild of 10,000 attempts spent most of its time there.
- * A property test (tests/unit/retention/schedule.test.ts) checks this against `fsrs().next` on random
+ * A property test (tests/retention/schedule.test.ts) checks this against `fsrs().next` on random
  * histories with default and random weights, so an upgrade of ts-fsrs that changes a formula fails it.
  */
 export type FsrsConstants = {

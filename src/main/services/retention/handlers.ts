@@ -1,5 +1,5 @@
-import type { progressChannels } from '../../../shared/ipc/channels/progress';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { progressChannels } from '@shared/ipc/channels/progress';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { RetentionService } from './index';
 
 /** The Progress page: calibration, the FSRS parameters and time estimates all come from the retention service. */

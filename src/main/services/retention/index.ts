@@ -1,15 +1,15 @@
-import type { Problem } from '../../../shared/domain/problem';
-import { invalidInput } from '../../../shared/errors';
+import type { Problem } from '@shared/domain/problem';
+import { invalidInput } from '@shared/errors';
 import { fitWeights } from './optimiser';
-import type { Axis } from '../../../shared/domain/axes';
-import type { Progress } from '../../../shared/domain/progress';
+import type { Axis } from '@shared/domain/axes';
+import type { Progress } from '@shared/domain/progress';
 import { localDayStart } from '../local-day';
 import { calibration, calibrationSentence } from './calibration';
 import { axisEvidence, axisHistory, axisSentence, drillStreak, lastMonths, redrillsByMonthOfDays } from './progress';
 import { OPTIMISE_MIN_REVIEWS } from './schedule';
 import type { AttemptEvidence } from '../../db/repositories/picker-evidence';
 import type { AttemptsRepository } from '../../db/repositories/attempts';
-import type { AxisId } from '../../../shared/domain/axes';
+import type { AxisId } from '@shared/domain/axes';
 import type {
   AttemptFactRow,
   AxisDayRow,
@@ -34,7 +34,7 @@ import {
 import { parseIsoMs } from './iso-days';
 import { createTimeEstimates } from './time-estimates';
 import { MEDIAN_MIN_SAMPLES } from './rating';
-import type { Track } from '../../../shared/domain/track';
+import type { Track } from '@shared/domain/track';
 import type { SectionTimesRepository } from '../../db/repositories/section-times';
 import { timeRatios, timeSentence } from './time-calibration';
 import { EVIDENCE_WINDOW_DAYS, HALF_LIFE_DAYS } from '../picker';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type * as Binding from '@open-spaced-repetition/binding';
-import { unavailable } from '../../../shared/errors';
+import { unavailable } from '@shared/errors';
 import type { RetentionRating } from './rating';
 
 /**

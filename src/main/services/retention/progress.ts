@@ -1,5 +1,5 @@
-import type { Axis } from '../../../shared/domain/axes';
-import type { Progress } from '../../../shared/domain/progress';
+import type { Axis } from '@shared/domain/axes';
+import type { Progress } from '@shared/domain/progress';
 import type { AttemptFactRow, AxisDayRow } from '../../db/repositories/retention';
 import type { ProgressDayRow } from '../../db/repositories/progress-summaries';
 import { EVIDENCE_WINDOW_DAYS, HALF_LIFE_DAYS, PRIOR, PRIOR_WEIGHT } from '../picker';

@@ -94,7 +94,7 @@ function utcDaysBetween(fromMs: number, toMs: number): number {
  * This is ts-fsrs's long-term scheduler step (`fsrs(FSRS_PARAMS).next`, enable_short_term false, no fuzz)
  * through the library's formulas restated in fsrs-formulas.ts, without its per-call scheduler object, card
  * copies, review logs and fuzz seed. `reviewWithScheduler` below is the library path; a property test
- * (tests/unit/retention/schedule.test.ts) checks both give the same state on random histories.
+ * (tests/retention/schedule.test.ts) checks both give the same state on random histories.
  */
 export function review(prev: MemoryState | null, rating: RetentionRating, at: Date, weights: Weights = null): MemoryState {
   return reviewAt(prev, rating, at.getTime(), weights);

@@ -1,4 +1,4 @@
-import { isPlausibleSectionTime } from '../../../shared/domain/section-time';
+import { isPlausibleSectionTime } from '@shared/domain/section-time';
 
 /**
  * Time calibration (docs/retention.md): for completed track sections, the user's time against

@@ -1,7 +1,7 @@
-import { notFound } from '../../../shared/errors';
-import type { TimeEstimates } from '../../../shared/domain/progress';
-import { isPlausibleSectionTime } from '../../../shared/domain/section-time';
-import { flattenSections, type Track } from '../../../shared/domain/track';
+import { notFound } from '@shared/errors';
+import type { TimeEstimates } from '@shared/domain/progress';
+import { isPlausibleSectionTime } from '@shared/domain/section-time';
+import { flattenSections, type Track } from '@shared/domain/track';
 import type { SectionTimesRepository } from '../../db/repositories/section-times';
 import type { Clock } from '../clock';
 import {

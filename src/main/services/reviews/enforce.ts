@@ -1,4 +1,4 @@
-import { PHASES, type Phase } from '../../../shared/domain/problem';
+import { PHASES, type Phase } from '@shared/domain/problem';
 import {
   OVERALL_SCORE_MAX,
   RUBRIC_CRITERIA,
@@ -6,8 +6,8 @@ import {
   type PerPhase,
   type PhaseReview,
   type Rubric,
-} from '../../../shared/domain/review';
-import { type RemovedPoint } from '../../../shared/domain/review-grounding';
+} from '@shared/domain/review';
+import { type RemovedPoint } from '@shared/domain/review-grounding';
 import { checkCitations, checkEvidence, type PreparedMaterial } from './evidence';
 import { factContradiction, scoreCap, type AttemptFacts } from './facts';
 import type { EvidenceIn, ModelReview } from './model-output';

@@ -1,4 +1,4 @@
-import { PHASES, type Phase } from '../../../shared/domain/problem';
+import { PHASES, type Phase } from '@shared/domain/problem';
 import type { ReviewAttempt } from './review-attempt';
 import { runClaimContradiction, testClaimContradiction, type TestOutcome } from './test-claims';
 import { sentences } from './text';

@@ -1,5 +1,5 @@
-import type { reviewsChannels } from '../../../shared/ipc/channels/reviews';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { reviewsChannels } from '@shared/ipc/channels/reviews';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { ReviewService } from './review-service';
 
 export function reviewsHandlers(reviews: ReviewService): HandlersFor<typeof reviewsChannels> {

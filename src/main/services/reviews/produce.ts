@@ -1,5 +1,5 @@
-import { PHASES } from '../../../shared/domain/problem';
-import type { Voice } from '../../../shared/domain/voice';
+import { PHASES } from '@shared/domain/problem';
+import type { Voice } from '@shared/domain/voice';
 import type { ReviewAttempt } from './review-attempt';
 import type { ReviewOutcome } from '../../db/repositories/reviews';
 import type { ContentCatalog } from '../../content/catalog';

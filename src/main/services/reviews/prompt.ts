@@ -1,9 +1,9 @@
-import { PHASES, type Phase, type Problem } from '../../../shared/domain/problem';
-import type { Voice } from '../../../shared/domain/voice';
-import { OVERALL_SCORE_MAX, RUBRIC_CRITERIA, RUBRIC_SCORE_MAX } from '../../../shared/domain/review';
+import { PHASES, type Phase, type Problem } from '@shared/domain/problem';
+import type { Voice } from '@shared/domain/voice';
+import { OVERALL_SCORE_MAX, RUBRIC_CRITERIA, RUBRIC_SCORE_MAX } from '@shared/domain/review';
 import type { ReviewAttempt } from './review-attempt';
 import type { ChatMessage } from '../model';
-import { confidencePhrase } from '../../../shared/domain/confidence';
+import { confidencePhrase } from '@shared/domain/confidence';
 import { describeVerdict, factsOf, scoreCap } from './facts';
 import { hasVisibleText } from './text';
 

@@ -1,5 +1,5 @@
-import { PHASES } from '../../../shared/domain/problem';
-import { RUBRIC_CRITERIA } from '../../../shared/domain/review';
+import { PHASES } from '@shared/domain/problem';
+import { RUBRIC_CRITERIA } from '@shared/domain/review';
 
 /**
  * The review shape as a JSON schema, sent as `response_format: json_schema` to endpoints known to support

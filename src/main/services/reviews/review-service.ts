@@ -1,5 +1,5 @@
-import { invalidInput, notFound } from '../../../shared/errors';
-import { DEFAULT_VOICE_KEY, type Voice } from '../../../shared/domain/voice';
+import { invalidInput, notFound } from '@shared/errors';
+import { DEFAULT_VOICE_KEY, type Voice } from '@shared/domain/voice';
 import {
   PerPhaseSchema,
   RUBRIC_CRITERIA,
@@ -8,7 +8,7 @@ import {
   type Review,
   type ReviewListItem,
   type VoiceInfo,
-} from '../../../shared/domain/review';
+} from '@shared/domain/review';
 import type { AttemptsRepository } from '../../db/repositories/attempts';
 import type { ReviewAttempt } from './review-attempt';
 import type { ReviewRow, ReviewsRepository } from '../../db/repositories/reviews';

@@ -1,4 +1,4 @@
-import type { Phase } from '../../../shared/domain/problem';
+import type { Phase } from '@shared/domain/problem';
 import { describeVerdict, factContradiction, type AttemptFacts } from './facts';
 import { isGenericPraise, isSpecific, type Evidence } from './specificity';
 import { hasVisibleText, oneLine, sentences } from './text';

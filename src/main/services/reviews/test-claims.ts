@@ -1,4 +1,4 @@
-import type { TestCaseResult } from '../../../shared/domain/run-result';
+import type { TestCaseResult } from '@shared/domain/run-result';
 
 /**
  * Claims about single tests and about the run as a whole, checked against what the runner recorded. The

@@ -1,5 +1,5 @@
-import type { runnerChannels } from '../../../shared/ipc/channels/runner';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { runnerChannels } from '@shared/ipc/channels/runner';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { RunnerSettingsService } from './index';
 
 /** Settings → Code runner: each profile's toolchain paths, run budget and agreement to unsandboxed runs. */

@@ -4,7 +4,7 @@ import {
   type RunnerCheck,
   type RunnerSettingsView,
   type ToolchainStatus,
-} from '../../../shared/domain/settings';
+} from '@shared/domain/settings';
 import type { UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { Clock } from '../clock';
 import { DEFAULT_RUSTC_COMMAND, defaultPythonCommand, isProblem, type Runner, type RunRequest } from '../runner';

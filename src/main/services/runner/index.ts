@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Problem } from '../../../shared/domain/problem';
-import type { RunResult } from '../../../shared/domain/run-result';
-import { conflict } from '../../../shared/errors';
+import type { Problem } from '@shared/domain/problem';
+import type { RunResult } from '@shared/domain/run-result';
+import { conflict } from '@shared/errors';
 import { pythonHarnessPath } from './harness-path';
 import { findBwrap, probeBwrap, type Isolation } from './isolation';
 import { runPython } from './python';

@@ -1,4 +1,4 @@
-import type { TestCaseResult } from '../../../shared/domain/run-result';
+import type { TestCaseResult } from '@shared/domain/run-result';
 
 const OUTPUT_CAP = 500;
 /** `#[should_panic]` tests read `test tests::x - should panic ... ok`; they were dropped before the runner checked names. */

@@ -1,4 +1,4 @@
-import type { TestCaseResult } from '../../../shared/domain/run-result';
+import type { TestCaseResult } from '@shared/domain/run-result';
 
 /** A test the time limit kept from starting: listed, so every test of the file shows in the result. */
 export function notRunTest(name: string, budget: string): TestCaseResult {

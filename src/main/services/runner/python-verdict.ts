@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SubtestResult, TestCaseResult } from '../../../shared/domain/run-result';
+import type { SubtestResult, TestCaseResult } from '@shared/domain/run-result';
 
 /** What a test's printed output and message may be at most, whatever the harness (or a forger) sent. */
 export const TEST_OUTPUT_CAP = 500;

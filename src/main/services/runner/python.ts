@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RunResult, TestCaseResult } from '../../../shared/domain/run-result';
+import type { RunResult, TestCaseResult } from '@shared/domain/run-result';
 import { SANDBOX_DIR } from './isolation';
 import { RUN_LIMITS } from './limits';
 import { notRunTest } from './not-run';

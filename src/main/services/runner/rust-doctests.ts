@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TestCaseResult } from '../../../shared/domain/run-result';
+import type { TestCaseResult } from '@shared/domain/run-result';
 import { COMPILE_LIMITS } from './limits';
 import { withRunDir } from './run-dir';
 import { describeExit, runSandboxed, type SandboxContext } from './sandbox';

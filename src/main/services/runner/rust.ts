@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RunResult, TestCaseResult } from '../../../shared/domain/run-result';
+import type { RunResult, TestCaseResult } from '@shared/domain/run-result';
 import { parseLibtest, unfinishedTest } from './libtest-parse';
 import { prepareCrates, type CrateSpec } from './rust-crates';
 import { crateFiles, docBlocks, runDoctests } from './rust-doctests';

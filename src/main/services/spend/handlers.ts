@@ -1,5 +1,5 @@
-import type { spendChannels } from '../../../shared/ipc/channels/spend';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { spendChannels } from '@shared/ipc/channels/spend';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { SpendService } from './spend-service';
 
 export function spendHandlers(spend: SpendService): HandlersFor<typeof spendChannels> {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import type { ModelPrice } from '../../../shared/domain/spend';
+import type { ModelPrice } from '@shared/domain/spend';
 import { parseUntrustedYaml } from '../../content/yaml-limits';
 
 const PriceFileSchema = z.object({

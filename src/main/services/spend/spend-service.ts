@@ -1,4 +1,4 @@
-import { limitExceeded } from '../../../shared/errors';
+import { limitExceeded } from '@shared/errors';
 import {
   SpendCapsSchema,
   ModelPriceSchema,
@@ -8,7 +8,7 @@ import {
   type SpendSummary,
   type SpendTotals,
   type LedgerEntry,
-} from '../../../shared/domain/spend';
+} from '@shared/domain/spend';
 import type { LedgerRow, LedgerTotals, SpendLedgerRepository } from '../../db/repositories/spend-ledger';
 import type { UserSettingsRepository } from '../../db/repositories/user-settings';
 import type { Clock } from '../clock';

@@ -1,5 +1,5 @@
-import type { systemChannels } from '../../../shared/ipc/channels/system';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { systemChannels } from '@shared/ipc/channels/system';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { SystemService } from './index';
 
 export function systemHandlers(system: SystemService): HandlersFor<typeof systemChannels> {

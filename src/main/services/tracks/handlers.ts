@@ -1,5 +1,5 @@
-import type { tracksChannels } from '../../../shared/ipc/channels/tracks';
-import type { HandlersFor } from '../../../shared/ipc/define';
+import type { tracksChannels } from '@shared/ipc/channels/tracks';
+import type { HandlersFor } from '@shared/ipc/define';
 import type { TracksService } from './index';
 
 export function tracksHandlers(tracks: TracksService): HandlersFor<typeof tracksChannels> {

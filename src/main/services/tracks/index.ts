@@ -1,6 +1,6 @@
-import { invalidInput, notFound } from '../../../shared/errors';
-import { flattenSections, sectionCount, type Track } from '../../../shared/domain/track';
-import type { ActiveTrackView, ReflectionPrompt, TrackDetail, TrackSummary } from '../../../shared/domain/track-progress';
+import { invalidInput, notFound } from '@shared/errors';
+import { flattenSections, sectionCount, type Track } from '@shared/domain/track';
+import type { ActiveTrackView, ReflectionPrompt, TrackDetail, TrackSummary } from '@shared/domain/track-progress';
 import type { ContentCatalog } from '../../content/catalog';
 import type { CompanionOptinsRepository } from '../../db/repositories/companion-optins';
 import type { ReflectionsRepository } from '../../db/repositories/reflections';

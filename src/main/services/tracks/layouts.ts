@@ -1,4 +1,4 @@
-import { flattenSections, type Track } from '../../../shared/domain/track';
+import { flattenSections, type Track } from '@shared/domain/track';
 import type { RemapCounts, SectionKey, TrackLayoutsRepository } from '../../db/repositories/track-layouts';
 import { firstOpenPosition } from './progress';
 

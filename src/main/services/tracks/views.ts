@@ -1,6 +1,6 @@
-import { flattenSections, sectionCount, type Track } from '../../../shared/domain/track';
-import type { AxisId } from '../../../shared/domain/axes';
-import type { ActiveTrack, ActiveTrackView, SectionStatus } from '../../../shared/domain/track-progress';
+import { flattenSections, sectionCount, type Track } from '@shared/domain/track';
+import type { AxisId } from '@shared/domain/axes';
+import type { ActiveTrack, ActiveTrackView, SectionStatus } from '@shared/domain/track-progress';
 import { normalizeForTotal, type TrackProgress } from './progress';
 
 /** The spec's `active_track` record: slug, cursor, started_at, completed_sections, section_reflections. */

@@ -1,4 +1,4 @@
-import { STAGES, type Stage, type WritingType } from '../../../shared/domain/writing';
+import { STAGES, type Stage, type WritingType } from '@shared/domain/writing';
 
 /**
  * Board order ("Writings" in docs/product.md): by stage in pipeline order, then by type

@@ -1,6 +1,6 @@
-import type { writingsChannels } from '../../../shared/ipc/channels/writings';
-import type { HandlersFor } from '../../../shared/ipc/define';
-import type { Venue } from '../../../shared/domain/writing';
+import type { writingsChannels } from '@shared/ipc/channels/writings';
+import type { HandlersFor } from '@shared/ipc/define';
+import type { Venue } from '@shared/domain/writing';
 import type { ExportResult } from './export';
 import type { WritingsService } from './service';
 import { toWriting, toWritingSummary } from './wire';

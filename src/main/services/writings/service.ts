@@ -1,5 +1,5 @@
-import { conflict, invalidInput, notFound } from '../../../shared/errors';
-import type { SourceRef, Stage, Venue, WritingType } from '../../../shared/domain/writing';
+import { conflict, invalidInput, notFound } from '@shared/errors';
+import type { SourceRef, Stage, Venue, WritingType } from '@shared/domain/writing';
 import type {
   WritingMeta,
   WritingPatch,
@@ -8,13 +8,13 @@ import type {
 } from '../../db/repositories/writings';
 import type { Clock } from '../clock';
 import { sortForBoard } from './board-order';
-import { AppError, type ErrorCode } from '../../../shared/errors';
+import { AppError, type ErrorCode } from '@shared/errors';
 import { plainExport, refuseVenue, type ExportablePiece, type ExportResult } from './export';
 import { createBackgroundCounter } from './background-count';
 import { createMarkdownJobRunner, type MarkdownJobRunner } from './markdown/bounded-job';
 import { PUBLICATION } from './export/newsletter';
-import { stageMoveRefusal } from '../../../shared/domain/writing-rules';
-import { defaultVenue, venueRefusal } from '../../../shared/domain/writing-rules';
+import { stageMoveRefusal } from '@shared/domain/writing-rules';
+import { defaultVenue, venueRefusal } from '@shared/domain/writing-rules';
 import { createWordCounter } from './word-count';
 
 const NOT_FOUND = 'That piece does not exist (it may have been deleted).';

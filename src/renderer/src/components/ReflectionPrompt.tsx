@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { ErrorBanner } from './ErrorBanner';
 import { REFLECTION_VIEWS, useActions, useChannelMutation } from '../lib/query';
 import { useDraft } from '../lib/use-draft';
-import type { ReflectionPrompt as Prompt } from '../../../shared/ipc/channels/tracks';
-import { MAX_REFLECTION_CHARS } from '../../../shared/domain/reflection-limits';
+import type { ReflectionPrompt as Prompt } from '@shared/ipc/channels/tracks';
+import { MAX_REFLECTION_CHARS } from '@shared/domain/reflection-limits';
 import './reflection-prompt.css';
 
 /**

@@ -3,7 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { FOOTNOTE_TO_HAST_OPTIONS, rehypeLinkFootnoteAnchors } from '../../../shared/markdown/footnote-anchors';
+import { FOOTNOTE_TO_HAST_OPTIONS, rehypeLinkFootnoteAnchors } from '@shared/markdown/footnote-anchors';
 import type { Root } from 'hast';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { capNesting } from './markdown-nesting';

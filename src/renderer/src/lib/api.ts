@@ -1,7 +1,7 @@
-import type { Channel, ChannelInput, ChannelOutput } from '../../../shared/ipc/contract';
-import type { ErrorCode } from '../../../shared/errors';
-import type { EventName, EventPayload } from '../../../shared/ipc/events';
-import { fail, type Result } from '../../../shared/ipc/result';
+import type { Channel, ChannelInput, ChannelOutput } from '@shared/ipc/contract';
+import type { ErrorCode } from '@shared/errors';
+import type { EventName, EventPayload } from '@shared/ipc/events';
+import { fail, type Result } from '@shared/ipc/result';
 import { httpTransport, ipcTransport, type CallOptions, type Transport } from './transport';
 
 /** A failed call, carrying the stable code and a message that is safe to show. */

@@ -1,5 +1,5 @@
-import type { Channel, ChannelInput, ChannelOutput } from '../../../shared/ipc/contract';
-import type { Result } from '../../../shared/ipc/result';
+import type { Channel, ChannelInput, ChannelOutput } from '@shared/ipc/contract';
+import type { Result } from '@shared/ipc/result';
 import { unwrap } from './api';
 import { readResult } from './transport';
 

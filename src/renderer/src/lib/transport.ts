@@ -1,5 +1,5 @@
-import { fail, parseResultEnvelope, type Result } from '../../../shared/ipc/result';
-import type { Bridge } from '../../../shared/ipc/bridge';
+import { fail, parseResultEnvelope, type Result } from '@shared/ipc/result';
+import type { Bridge } from '@shared/ipc/bridge';
 
 /** How the renderer reaches main: Electron IPC, the browser host over HTTP, or in memory (tests). */
 export type Transport = {

@@ -1,4 +1,4 @@
-import type { Venue } from '../../../../shared/domain/writing';
+import type { Venue } from '@shared/domain/writing';
 
 /** ForumMagnum (LessWrong, Alignment Forum) new-post pages; they take no title or body parameters. */
 export const FORUM_NEW_POST: Record<'forum_general' | 'forum_research', string> = {

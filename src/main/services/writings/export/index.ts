@@ -1,7 +1,7 @@
-import { invalidInput } from '../../../../shared/errors';
-import type { Venue } from '../../../../shared/domain/writing';
+import { invalidInput } from '@shared/errors';
+import type { Venue } from '@shared/domain/writing';
 import { parseSafe } from '../markdown/parse';
-import { venueRefusal } from '../../../../shared/domain/writing-rules';
+import { venueRefusal } from '@shared/domain/writing-rules';
 import { FORUM_NEW_POST, forumMarkdown, forumPasteNote, isForum } from './forum';
 import { newsletterDeepLink, newsletterExport, newsletterPasteNote } from './newsletter';
 import { PERSONAL_PASTE_NOTE, personalFileName, personalMarkdown } from './personal';

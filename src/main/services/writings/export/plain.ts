@@ -1,4 +1,4 @@
-import type { Venue } from '../../../../shared/domain/writing';
+import type { Venue } from '@shared/domain/writing';
 import { forumMarkdown, isForum } from './forum';
 import { personalMarkdown } from './personal';
 import type { ExportablePiece, PreflightItem } from './types';

@@ -1,5 +1,5 @@
 import type { Nodes, Root } from 'mdast';
-import type { Venue } from '../../../../shared/domain/writing';
+import type { Venue } from '@shared/domain/writing';
 import type { TooComplex } from '../markdown/parse';
 import type { PreflightItem, PreflightRule } from './types';
 

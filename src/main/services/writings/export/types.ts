@@ -1,4 +1,4 @@
-import type { Stage, Venue, WritingType } from '../../../../shared/domain/writing';
+import type { Stage, Venue, WritingType } from '@shared/domain/writing';
 
 /** What an export reads from a piece (wire-shaped: snake_case, as the channels answer it). */
 export type ExportablePiece = {
@@ -12,8 +12,8 @@ export type ExportablePiece = {
   updated_at: string;
 };
 
-export { PREFLIGHT_RULES } from '../../../../shared/domain/writing';
-import type { PREFLIGHT_RULES } from '../../../../shared/domain/writing';
+export { PREFLIGHT_RULES } from '@shared/domain/writing';
+import type { PREFLIGHT_RULES } from '@shared/domain/writing';
 export type PreflightRule = (typeof PREFLIGHT_RULES)[number];
 
 /** One thing that will not survive the venue as written; `line` is the line in the editor's body (1-based). */

@@ -1,2 +1,2 @@
 // The caps are pure and shared with the renderer's preview (src/shared/markdown/complexity.ts).
-export * from '../../../../shared/markdown/complexity';
+export * from '@shared/markdown/complexity';

@@ -1,4 +1,4 @@
-import type { Venue } from '../../../../shared/domain/writing';
+import type { Venue } from '@shared/domain/writing';
 import type { ExportablePiece, ExportResult } from '../export/types';
 import type { CountedPiece } from '../word-count';
 

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { isAppError } from '../../../../shared/errors';
+import { isAppError } from '@shared/errors';
 import type { FromJobWorker, ToJobWorker } from './job-protocol';
 import { runMarkdownJob } from './jobs';
 

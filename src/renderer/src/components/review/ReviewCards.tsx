@@ -1,15 +1,15 @@
 import { DataTable, type Column } from '../DataTable';
 import { Markdown } from '../Markdown';
-import { PHASES } from '../../../../shared/domain/problem';
+import { PHASES } from '@shared/domain/problem';
 import {
   OVERALL_SCORE_MAX,
   RUBRIC_CRITERIA,
   RUBRIC_SCORE_MAX,
   type Review,
-} from '../../../../shared/ipc/channels/reviews';
+} from '@shared/ipc/channels/reviews';
 import { CRITERION_LABELS, PHASE_LABELS, scoreTone } from './labels';
 import { PointEvidence, RemovedNote, ReviewNotices } from './ReviewEvidence';
-import type { EvidenceRef, RemovedPoint } from '../../../../shared/ipc/channels/reviews';
+import type { EvidenceRef, RemovedPoint } from '@shared/ipc/channels/reviews';
 
 function Part({
   label,

@@ -1,4 +1,4 @@
-import type { EvidenceRef, RemovedPoint } from '../../../../shared/ipc/channels/reviews';
+import type { EvidenceRef, RemovedPoint } from '@shared/ipc/channels/reviews';
 import { PHASE_LABELS } from './labels';
 
 /**

@@ -5,7 +5,7 @@ import { Spinner } from '../Spinner';
 import { api, errorMessage } from '../../lib/api';
 import { REVIEW_VIEWS, useInvalidate } from '../../lib/query';
 import { useModelConfigured } from '../NoModelNotice';
-import type { Review } from '../../../../shared/ipc/channels/reviews';
+import type { Review } from '@shared/ipc/channels/reviews';
 import { AnotherVoice } from './AnotherVoice';
 import { ReviewCards, ScoreBadge } from './ReviewCards';
 import './review.css';

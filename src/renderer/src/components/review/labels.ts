@@ -1,4 +1,4 @@
-import type { RubricCriterion } from '../../../../shared/ipc/channels/reviews';
+import type { RubricCriterion } from '@shared/ipc/channels/reviews';
 
 export const PHASE_LABELS: Record<string, string> = {
   explore: 'Explore',

@@ -4,7 +4,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { QueryView } from '../../components/QueryView';
 import { api } from '../../lib/api';
 import { useActions, useChannelMutation, useChannelQuery } from '../../lib/query';
-import type { BackupFileView } from '../../../../shared/ipc/channels/data';
+import type { BackupFileView } from '@shared/ipc/channels/data';
 import { KIND_LABEL, formatBytes, formatWhen } from './format';
 
 /** The backups list with dates and sizes, Back up now (with progress), Restore per backup, and the folder. */

@@ -1,6 +1,6 @@
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useActions, useChannelMutation } from '../../lib/query';
-import type { BackupList } from '../../../../shared/ipc/channels/data';
+import type { BackupList } from '@shared/ipc/channels/data';
 import { formatBytes, formatWhen } from './format';
 import './data.css';
 

@@ -1,4 +1,4 @@
-import type { Discrimination, Verdict } from '../../../../shared/ipc/channels/drafts';
+import type { Discrimination, Verdict } from '@shared/ipc/channels/drafts';
 
 function VerdictBox({ label, verdict, want }: { label: string; verdict: Verdict; want: 'pass' | 'fail' }) {
   const ok = want === 'pass' ? verdict.status === 'passed' : verdict.tests_passed < verdict.tests_total || verdict.status !== 'passed';

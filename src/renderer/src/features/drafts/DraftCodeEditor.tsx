@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Language } from '../../../../shared/domain/problem';
+import type { Language } from '@shared/domain/problem';
 import { followColorScheme, monaco } from '../../components/monaco/monaco-setup';
 
 /**

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { DraftView, GeneratedProblem, ReadingGuide } from '../../../../shared/ipc/channels/drafts';
+import type { DraftView, GeneratedProblem, ReadingGuide } from '@shared/ipc/channels/drafts';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { useActions, useChannelMutation, useChannelQuery } from '../../lib/query';
-import type { Channel } from '../../../../shared/ipc/contract';
+import type { Channel } from '@shared/ipc/contract';
 import { DiscriminationPanel } from './DiscriminationPanel';
 import { GuideFields } from './GuideFields';
 import { ProblemFields } from './ProblemFields';
 import { KIND_LABEL, STATE_CHIP, STATE_LABEL } from './labels';
-import { readingGuideMarkdown } from '../../../../shared/domain/draft';
+import { readingGuideMarkdown } from '@shared/domain/draft';
 import './drafts.css';
 
 /** What a draft's change can alter on screen: the queue, the draft, and (on promotion) every learner view. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DraftSummary } from '../../../../shared/ipc/channels/drafts';
+import type { DraftSummary } from '@shared/ipc/channels/drafts';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { DraftKind } from '../../../../shared/ipc/channels/drafts';
-import type { AxisId } from '../../../../shared/domain/axes';
+import type { DraftKind } from '@shared/ipc/channels/drafts';
+import type { AxisId } from '@shared/domain/axes';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { NoModelNotice, useModelConfigured } from '../../components/NoModelNotice';
 import { useChannelMutation, useChannelQuery } from '../../lib/query';

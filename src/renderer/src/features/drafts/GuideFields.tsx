@@ -1,5 +1,5 @@
 import { LinesField } from './LinesField';
-import type { ReadingGuide } from '../../../../shared/ipc/channels/drafts';
+import type { ReadingGuide } from '@shared/ipc/channels/drafts';
 
 /** A reading guide's fields: title, what to look for (one per line) and the three self-check questions. */
 export function GuideFields({ value, onChange, disabled }: { value: ReadingGuide; onChange: (v: ReadingGuide) => void; disabled: boolean }) {

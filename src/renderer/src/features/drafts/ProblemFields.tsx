@@ -1,4 +1,4 @@
-import type { GeneratedProblem } from '../../../../shared/ipc/channels/drafts';
+import type { GeneratedProblem } from '@shared/ipc/channels/drafts';
 import { LazyDraftCodeEditor } from './LazyDraftCodeEditor';
 import { LinesField } from './LinesField';
 

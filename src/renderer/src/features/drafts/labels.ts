@@ -1,4 +1,4 @@
-import type { DraftKind, DraftState } from '../../../../shared/ipc/channels/drafts';
+import type { DraftKind, DraftState } from '@shared/ipc/channels/drafts';
 
 export const KIND_LABEL: Record<DraftKind, string> = {
   reading_guide: 'Reading guide',

@@ -1,4 +1,4 @@
-import type { NextAction } from '../../../../shared/ipc/channels/home';
+import type { NextAction } from '@shared/ipc/channels/home';
 import { KIND_LABEL } from './labels';
 import { StartLink } from '../../components/StartLink';
 

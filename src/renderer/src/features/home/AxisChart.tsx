@@ -1,4 +1,4 @@
-import type { AxisEstimate } from '../../../../shared/ipc/channels/home';
+import type { AxisEstimate } from '@shared/ipc/channels/home';
 
 const ROW = 26;
 const LABEL_W = 236;

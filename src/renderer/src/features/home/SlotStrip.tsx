@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Slot } from '../../../../shared/ipc/channels/home';
+import type { Slot } from '@shared/ipc/channels/home';
 
 const ICON: Record<Slot['key'], string> = { drill: '⟨⟩', read: '☰', write: '✎', reflect: '↻' };
 

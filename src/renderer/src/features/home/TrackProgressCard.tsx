@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ActiveTrackView } from '../../../../shared/ipc/channels/tracks';
+import type { ActiveTrackView } from '@shared/ipc/channels/tracks';
 
 /** Replaces the slot strip while a track is active ("Daily flow" in docs/product.md): "Section X of N". */
 export function TrackProgressCard({

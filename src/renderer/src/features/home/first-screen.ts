@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChannelInput } from '../../../../shared/ipc/contract';
+import type { ChannelInput } from '@shared/ipc/contract';
 import { takeEarlyAnswer } from '../../lib/early-request';
 import { prefetchChannel, type CachedAnswer } from '../../lib/query';
 

@@ -1,4 +1,4 @@
-import type { NextKind } from '../../../../shared/ipc/channels/home';
+import type { NextKind } from '@shared/ipc/channels/home';
 
 export const KIND_LABEL: Record<NextKind, string> = {
   track_section: 'Track section',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Phase } from '../../../../shared/domain/problem';
-import type { WorkState } from '../../../../shared/ipc/channels/problems';
+import type { Phase } from '@shared/domain/problem';
+import type { WorkState } from '@shared/ipc/channels/problems';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
 import { Spinner } from '../../components/Spinner';

@@ -1,8 +1,8 @@
-import type { ChannelOutput } from '../../../../shared/ipc/contract';
+import type { ChannelOutput } from '@shared/ipc/contract';
 import { DataTable, type Column } from '../../components/DataTable';
 import { QueryView } from '../../components/QueryView';
 import type { ChannelQuery } from '../../lib/query';
-import { confidenceLabel } from '../../../../shared/domain/confidence';
+import { confidenceLabel } from '@shared/domain/confidence';
 import { formatDate, formatDuration, RUN_STATUS_CHIP } from './labels';
 
 type Attempt = ChannelOutput<'attempts:list'>['attempts'][number];

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
-import { PHASES } from '../../../../shared/domain/problem';
+import { PHASES } from '@shared/domain/problem';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { QueryView } from '../../components/QueryView';
 import { ReviewPanel } from '../../components/review/ReviewPanel';
 import { useChannelMutation, useChannelQuery } from '../../lib/query';
-import { confidenceLabel } from '../../../../shared/domain/confidence';
+import { confidenceLabel } from '@shared/domain/confidence';
 import { formatDate, formatDuration, PHASE_INFO } from './labels';
 import { RunResultView } from './RunResultView';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { confidenceLabel } from '../../../../shared/domain/confidence';
+import { confidenceLabel } from '@shared/domain/confidence';
 
 /** Confidence 1 to 5 as a radio group, each with the spec's meaning beside it. */
 export function ConfidencePicker({

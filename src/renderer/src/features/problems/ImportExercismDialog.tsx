@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
-import type { ImportReportLineWire } from '../../../../shared/ipc/channels/exercism';
+import type { ImportReportLineWire } from '@shared/ipc/channels/exercism';
 import { Dialog } from '../../components/Dialog';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Spinner } from '../../components/Spinner';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { PHASES, PLAN_GATE_CHARS, type Phase } from '../../../../shared/domain/problem';
-import { PHASE_NOTES_MAX_CHARS } from '../../../../shared/ipc/channels/problems';
-import { planChars } from '../../../../shared/domain/attempt-rules';
+import { PHASES, PLAN_GATE_CHARS, type Phase } from '@shared/domain/problem';
+import { PHASE_NOTES_MAX_CHARS } from '@shared/ipc/channels/problems';
+import { planChars } from '@shared/domain/attempt-rules';
 import { PHASE_INFO } from './labels';
 
 

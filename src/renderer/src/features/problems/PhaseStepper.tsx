@@ -1,5 +1,5 @@
-import { PHASES, type Phase } from '../../../../shared/domain/problem';
-import type { PhaseTimes } from '../../../../shared/ipc/channels/problems';
+import { PHASES, type Phase } from '@shared/domain/problem';
+import type { PhaseTimes } from '@shared/ipc/channels/problems';
 import { formatDuration, PHASE_INFO } from './labels';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChannelOutput } from '../../../../shared/ipc/contract';
+import type { ChannelOutput } from '@shared/ipc/contract';
 import { formatDate } from './labels';
 
 type Attempt = ChannelOutput<'attempts:list'>['attempts'][number];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { Mode, ProblemView, WorkState } from '../../../../shared/ipc/channels/problems';
-import { SlugSchema } from '../../../../shared/domain/common';
+import type { Mode, ProblemView, WorkState } from '@shared/ipc/channels/problems';
+import { SlugSchema } from '@shared/domain/common';
 import { MissingSlugScreen } from '../../components/NotFoundScreen';
 import { QueryView } from '../../components/QueryView';
 import { useChannelQuery } from '../../lib/query';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PHASES } from '../../../../shared/domain/problem';
-import { planChars as countPlan, planGateLocked, submitBlocker } from '../../../../shared/domain/attempt-rules';
-import { DEFAULT_VOICE_KEY } from '../../../../shared/domain/voice';
-import type { Mode, ProblemView, WorkState } from '../../../../shared/ipc/channels/problems';
+import { PHASES } from '@shared/domain/problem';
+import { planChars as countPlan, planGateLocked, submitBlocker } from '@shared/domain/attempt-rules';
+import { DEFAULT_VOICE_KEY } from '@shared/domain/voice';
+import type { Mode, ProblemView, WorkState } from '@shared/ipc/channels/problems';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Markdown } from '../../components/Markdown';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ProblemListItem } from '../../../../shared/ipc/channels/problems';
+import type { ProblemListItem } from '@shared/ipc/channels/problems';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';

@@ -1,4 +1,4 @@
-import type { RunResult } from '../../../../shared/domain/run-result';
+import type { RunResult } from '@shared/domain/run-result';
 import { RUN_STATUS_CHIP, RUN_STATUS_LABEL } from './labels';
 
 const TEST_ICON = { pass: '✓', fail: '✗', error: '!', not_run: '–' } as const;

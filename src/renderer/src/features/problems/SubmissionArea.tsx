@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { PLAN_GATE_CHARS } from '../../../../shared/domain/problem';
-import { NOTES_LINE_MAX_CHARS, type Mode, type ProblemView, type WorkState } from '../../../../shared/ipc/channels/problems';
+import { PLAN_GATE_CHARS } from '@shared/domain/problem';
+import { NOTES_LINE_MAX_CHARS, type Mode, type ProblemView, type WorkState } from '@shared/ipc/channels/problems';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Spinner } from '../../components/Spinner';
 import { VoiceSelect } from '../../components/review/VoiceSelect';

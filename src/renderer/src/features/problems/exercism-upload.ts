@@ -1,4 +1,4 @@
-import { EXERCISM_UPLOAD_LIMITS, type ExercismImportInput } from '../../../../shared/ipc/channels/exercism';
+import { EXERCISM_UPLOAD_LIMITS, type ExercismImportInput } from '@shared/ipc/channels/exercism';
 
 /** Build output and tool caches a picked folder may hold; none of it is part of an exercise. */
 const SKIPPED_FOLDERS = new Set(['target', '__pycache__', '.git', 'node_modules', '.pytest_cache', '.idea', '.vscode']);

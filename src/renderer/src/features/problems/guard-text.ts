@@ -1,4 +1,4 @@
-import type { Phase } from '../../../../shared/domain/problem';
+import type { Phase } from '@shared/domain/problem';
 import { PHASE_INFO } from './labels';
 import type { RunKind } from './use-test-runs';
 

@@ -1,5 +1,5 @@
-import type { Phase } from '../../../../shared/domain/problem';
-import type { RunResult } from '../../../../shared/domain/run-result';
+import type { Phase } from '@shared/domain/problem';
+import type { RunResult } from '@shared/domain/run-result';
 
 export const PHASE_INFO: Record<Phase, { title: string; prompt: string; placeholder: string }> = {
   explore: {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PHASES, type Phase } from '../../../../shared/domain/problem';
+import { PHASES, type Phase } from '@shared/domain/problem';
 import {
   PHASE_TIME_MAX_MS,
   type Mode,
   type PhaseTimes,
   type WorkState,
-} from '../../../../shared/ipc/channels/problems';
+} from '@shared/ipc/channels/problems';
 import { api, errorMessage } from '../../lib/api';
 import type { CodeReplacement } from './editor/CodeEditor';
 

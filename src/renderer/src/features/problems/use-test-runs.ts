@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { RunResult } from '../../../../shared/domain/run-result';
+import type { RunResult } from '@shared/domain/run-result';
 import { errorMessage } from '../../lib/api';
 
 export type RunKind = 'run' | 'submit';

@@ -1,4 +1,4 @@
-import type { Calibration } from '../../../../shared/ipc/channels/progress';
+import type { Calibration } from '@shared/ipc/channels/progress';
 
 const W = 320;
 const H = 240;

@@ -1,4 +1,4 @@
-import type { Progress } from '../../../../shared/ipc/channels/progress';
+import type { Progress } from '@shared/ipc/channels/progress';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useActions, useChannelMutation } from '../../lib/query';
 

@@ -1,4 +1,4 @@
-import type { Progress } from '../../../../shared/ipc/channels/progress';
+import type { Progress } from '@shared/ipc/channels/progress';
 
 const W = 360;
 const H = 140;

@@ -1,4 +1,4 @@
-import type { Progress } from '../../../../shared/ipc/channels/progress';
+import type { Progress } from '@shared/ipc/channels/progress';
 
 const KIND: Record<string, string> = { external_reading: 'Readings', external_exercise: 'Exercises' };
 

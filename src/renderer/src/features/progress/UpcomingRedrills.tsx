@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Progress } from '../../../../shared/ipc/channels/progress';
+import type { Progress } from '@shared/ipc/channels/progress';
 
 const RATING_WORDS: Record<string, string> = {
   again: 'failed or needed the reference',

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { REFLECTION_VIEWS, useChannelMutation } from '../../lib/query';
 import { useDraft } from '../../lib/use-draft';
-import type { DueReflection, StillHolds } from '../../../../shared/ipc/channels/reflections';
+import type { DueReflection, StillHolds } from '@shared/ipc/channels/reflections';
 
 const CHOICES: Array<{ value: StillHolds; label: string }> = [
   { value: 'yes', label: 'Yes, it holds' },

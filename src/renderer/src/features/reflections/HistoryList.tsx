@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Reflection } from '../../../../shared/ipc/channels/reflections';
+import type { Reflection } from '@shared/ipc/channels/reflections';
 import { TurnIntoIdea } from './TurnIntoIdea';
 
 const HOLDS = { yes: 'still holds', partly: 'partly holds', no: 'no longer holds' } as const;

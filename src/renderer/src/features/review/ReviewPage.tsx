@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useModelConfigured } from '../../components/NoModelNotice';
 import { QueryView } from '../../components/QueryView';
 import { useChannelQuery } from '../../lib/query';
-import type { ReviewListItem } from '../../../../shared/ipc/channels/reviews';
+import type { ReviewListItem } from '@shared/ipc/channels/reviews';
 import { ReviewPanel } from '../../components/review/ReviewPanel';
 import { ScoreBadge } from '../../components/review/ReviewCards';
 import '../../components/review/review.css';

@@ -3,7 +3,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { EnvTextField, FieldRow } from '../../components/FieldRow';
 import { SecondsInput } from '../../components/SecondsInput';
 import { api, errorMessage } from '../../lib/api';
-import type { ModelSettingsView } from '../../../../shared/ipc/channels/model';
+import type { ModelSettingsView } from '@shared/ipc/channels/model';
 import { SettingsFormActions, SettingsViewCard } from './SettingsFormParts';
 import './model-settings.css';
 

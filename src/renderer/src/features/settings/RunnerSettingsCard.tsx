@@ -9,7 +9,7 @@ import {
   type RunnerCheck,
   type RunnerSettingsView,
   type ToolchainStatus,
-} from '../../../../shared/ipc/channels/runner';
+} from '@shared/ipc/channels/runner';
 import { SettingsFormActions, SettingsViewCard } from './SettingsFormParts';
 
 function ToolchainLine({ name, status }: { name: string; status: ToolchainStatus }) {

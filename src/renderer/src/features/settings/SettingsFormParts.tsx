@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { QueryView } from '../../components/QueryView';
 import { Spinner } from '../../components/Spinner';
 import { useChannelQuery, useSetChannelData } from '../../lib/query';
-import type { ChannelInput, ChannelOutput } from '../../../../shared/ipc/contract';
+import type { ChannelInput, ChannelOutput } from '@shared/ipc/contract';
 
 type SettingsViewChannel = 'model:get-settings' | 'runner:get-settings';
 

@@ -3,8 +3,8 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { DecimalInput } from '../../components/DecimalInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { api, errorMessage } from '../../lib/api';
-import type { CapPair } from '../../../../shared/ipc/channels/spend';
-import { spendTagLabel } from '../../../../shared/domain/spend-labels';
+import type { CapPair } from '@shared/ipc/channels/spend';
+import { spendTagLabel } from '@shared/domain/spend-labels';
 import { SaveRow } from './SettingsFormParts';
 import { capText, parseCap, usd, type SpendEditorProps } from './spend-format';
 

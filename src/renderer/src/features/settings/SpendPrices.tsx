@@ -3,7 +3,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { DecimalInput } from '../../components/DecimalInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { api, errorMessage } from '../../lib/api';
-import type { ModelPrice } from '../../../../shared/ipc/channels/spend';
+import type { ModelPrice } from '@shared/ipc/channels/spend';
 import { SaveRow } from './SettingsFormParts';
 import type { SpendEditorProps } from './spend-format';
 

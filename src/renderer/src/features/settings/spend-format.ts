@@ -1,4 +1,4 @@
-import type { SpendSummary } from '../../../../shared/ipc/channels/spend';
+import type { SpendSummary } from '@shared/ipc/channels/spend';
 
 /** What both spend editors (caps, prices) take from the Spend card. */
 export type SpendEditorProps = {

@@ -4,7 +4,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { TRACK_VIEWS, useChannelMutation } from '../../lib/query';
-import { MAX_MANIFEST_BYTES } from '../../../../shared/ipc/channels/ingestion';
+import { MAX_MANIFEST_BYTES } from '@shared/ipc/channels/ingestion';
 import './import-manifest.css';
 
 type ImportState =

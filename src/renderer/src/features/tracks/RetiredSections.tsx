@@ -1,4 +1,4 @@
-import type { RetiredSection } from '../../../../shared/ipc/channels/tracks';
+import type { RetiredSection } from '@shared/ipc/channels/tracks';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 const day = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -1,4 +1,4 @@
-import type { TrackSectionView } from '../../../../shared/ipc/channels/tracks';
+import type { TrackSectionView } from '@shared/ipc/channels/tracks';
 import { StartLink } from '../../components/StartLink';
 import { Markdown } from '../../components/Markdown';
 import { PersonalEstimate, SectionTook, type SectionEstimate } from './SectionTime';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { TimeEstimates } from '../../../../shared/ipc/channels/progress';
+import type { TimeEstimates } from '@shared/ipc/channels/progress';
 import { formatMinutes } from '../../lib/format-duration';
 
 export type SectionEstimate = TimeEstimates['sections'][number];

@@ -1,4 +1,4 @@
-import type { SectionStatus } from '../../../../shared/ipc/channels/tracks';
+import type { SectionStatus } from '@shared/ipc/channels/tracks';
 
 /**
  * A picture of progress: one cell per section, grouped by chapter, coloured done / current / remaining.

@@ -4,7 +4,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { TRACK_VIEWS, useActions, useChannelMutation, useChannelQuery } from '../../lib/query';
-import type { SectionStatus, TrackSummary } from '../../../../shared/ipc/channels/tracks';
+import type { SectionStatus, TrackSummary } from '@shared/ipc/channels/tracks';
 import { ImportManifestButton } from './ImportManifestButton';
 import { TrackMeter } from './TrackMeter';
 import './tracks.css';

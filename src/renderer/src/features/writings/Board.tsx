@@ -13,7 +13,7 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import type { Stage, WritingSummary } from '../../../../shared/domain/writing';
+import type { Stage, WritingSummary } from '@shared/domain/writing';
 import { BoardCard, CardBody } from './BoardCard';
 import { formatCount } from './format';
 import { STAGE_LABEL } from './labels';

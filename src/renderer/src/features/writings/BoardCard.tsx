@@ -1,6 +1,6 @@
 import { memo, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import type { WritingSummary } from '../../../../shared/domain/writing';
+import type { WritingSummary } from '@shared/domain/writing';
 import { formatLastEdit, formatWords } from './format';
 import { TYPE_LABEL, VENUE_LABEL } from './labels';
 

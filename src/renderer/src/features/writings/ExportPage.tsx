@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { IdSchema } from '../../../../shared/domain/common';
-import { VenueSchema, type Venue, type Writing } from '../../../../shared/domain/writing';
-import type { WritingExport } from '../../../../shared/ipc/channels/writings';
+import { IdSchema } from '@shared/domain/common';
+import { VenueSchema, type Venue, type Writing } from '@shared/domain/writing';
+import type { WritingExport } from '@shared/ipc/channels/writings';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
@@ -10,7 +10,7 @@ import { useChannelMutation, useChannelQuery } from '../../lib/query';
 import { copyRich, copyText, download } from './clipboard';
 import { VENUE_LABEL } from './labels';
 import { PieceNotFound } from './PieceNotFound';
-import { allowedVenues, venueLimitReason } from '../../../../shared/domain/writing-rules';
+import { allowedVenues, venueLimitReason } from '@shared/domain/writing-rules';
 import './writings.css';
 import './export-preview.css';
 

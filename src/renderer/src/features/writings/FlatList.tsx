@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { WritingSummary } from '../../../../shared/domain/writing';
+import type { WritingSummary } from '@shared/domain/writing';
 import { formatCount, formatLastEdit, formatWords } from './format';
 import { STAGE_LABEL, TYPE_LABEL, VENUE_LABEL } from './labels';
 import { useWindowed } from './use-windowed';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Venue, WritingType } from '../../../../shared/domain/writing';
-import { defaultVenue, venueLimitReason } from '../../../../shared/domain/writing-rules';
+import type { Venue, WritingType } from '@shared/domain/writing';
+import { defaultVenue, venueLimitReason } from '@shared/domain/writing-rules';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useChannelMutation } from '../../lib/query';
 import { Dialog } from '../../components/Dialog';

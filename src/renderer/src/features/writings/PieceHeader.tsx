@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Stage, Venue, Writing, WritingType } from '../../../../shared/domain/writing';
-import { venueLimitReason } from '../../../../shared/domain/writing-rules';
+import type { Stage, Venue, Writing, WritingType } from '@shared/domain/writing';
+import { venueLimitReason } from '@shared/domain/writing-rules';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useActions, useChannelMutation } from '../../lib/query';

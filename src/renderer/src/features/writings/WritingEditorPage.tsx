@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { IdSchema } from '../../../../shared/domain/common';
-import type { Writing } from '../../../../shared/domain/writing';
+import { IdSchema } from '@shared/domain/common';
+import type { Writing } from '@shared/domain/writing';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';

@@ -1,5 +1,5 @@
-import { STAGES, WRITING_TYPES, type Stage, type Venue, type WritingType } from '../../../../shared/domain/writing';
-import { STAGE_LABEL, TYPE_LABEL, allowedVenues, stageMoveBlocker } from '../../../../shared/domain/writing-rules';
+import { STAGES, WRITING_TYPES, type Stage, type Venue, type WritingType } from '@shared/domain/writing';
+import { STAGE_LABEL, TYPE_LABEL, allowedVenues, stageMoveBlocker } from '@shared/domain/writing-rules';
 import { VENUE_LABEL } from './labels';
 
 /** The option lists of the type, venue and stage selects, the same wherever a piece's fields are chosen. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { STAGES, type Stage, type WritingSummary } from '../../../../shared/domain/writing';
+import { STAGES, type Stage, type WritingSummary } from '@shared/domain/writing';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,4 +1,4 @@
-import type { Stage, WritingSummary } from '../../../../shared/domain/writing';
+import type { Stage, WritingSummary } from '@shared/domain/writing';
 
 /**
  * The board's columns from main's list. Main answers in board order (stage, type priority, last edit newest

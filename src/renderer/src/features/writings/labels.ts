@@ -1,7 +1,7 @@
-import type { Stage, Venue } from '../../../../shared/domain/writing';
+import type { Stage, Venue } from '@shared/domain/writing';
 
 // Type and stage names are part of the writing rules (main's messages use them too): one table, in shared.
-export { STAGE_LABEL, TYPE_LABEL } from '../../../../shared/domain/writing-rules';
+export { STAGE_LABEL, TYPE_LABEL } from '@shared/domain/writing-rules';
 
 export const VENUE_LABEL: Record<Venue, string> = {
   forum_research: 'Alignment Forum',

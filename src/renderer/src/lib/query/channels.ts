@@ -7,7 +7,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Channel, ChannelInput, ChannelOutput } from '../../../../shared/ipc/contract';
+import type { Channel, ChannelInput, ChannelOutput } from '@shared/ipc/contract';
 import { api, ApiError, errorMessage } from '../api';
 
 /** Every failure carries a code: a transport that throws (not a result envelope) becomes `internal`. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Channel } from '../../../../shared/ipc/contract';
-import type { EventName } from '../../../../shared/ipc/events';
+import type { Channel } from '@shared/ipc/contract';
+import type { EventName } from '@shared/ipc/events';
 import { api } from '../api';
 import { invalidateChannels } from './channels';
 import { TRACK_VIEWS } from './groups';

@@ -1,4 +1,4 @@
-import type { Channel } from '../../../../shared/ipc/contract';
+import type { Channel } from '@shared/ipc/contract';
 
 /**
  * Channels whose answers change together, named once so every action that changes them refreshes all of them.

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { AssistAction, AssistRefusal, Suggestion } from '../../../../../shared/domain/assist';
+import type { AssistAction, AssistRefusal, Suggestion } from '@shared/domain/assist';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { NoModelNotice, useModelConfigured } from '../../../components/NoModelNotice';
 import { useChannelMutation, useChannelQuery, useInvalidate } from '../../../lib/query';
@@ -7,7 +7,7 @@ import { FlaggedText } from './FlaggedText';
 import { SuggestionChanges } from './SuggestionChanges';
 import { composeText, suggestionChanges } from './suggestion-changes';
 import { ACTION_LABEL } from './labels';
-import { ASSIST_ACTIONS } from '../../../../../shared/domain/assist';
+import { ASSIST_ACTIONS } from '@shared/domain/assist';
 import './assist.css';
 
 /** The editor's selection: offsets into its text (UTF-16, end exclusive) and the text there. */

@@ -1,4 +1,4 @@
-import type { AssistFlag } from '../../../../../shared/domain/assist';
+import type { AssistFlag } from '@shared/domain/assist';
 
 export const FLAG_LABEL: Record<AssistFlag['kind'], string> = {
   url: 'link',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SourceRef } from '../../../../../shared/domain/writing';
+import type { SourceRef } from '@shared/domain/writing';
 
 const KIND_LABEL: Record<string, string> = { news_item: 'News item', reflection: 'Your reflection', attempt: 'Your attempt' };
 

@@ -1,4 +1,4 @@
-import type { AssistAction } from '../../../../../shared/domain/assist';
+import type { AssistAction } from '@shared/domain/assist';
 
 export const ACTION_LABEL: Record<AssistAction, string> = {
   tighter_outline: 'Tighter outline',

@@ -1,5 +1,5 @@
 import type { Nodes as MdastNodes, Root as MdastRoot, RootContent } from 'mdast';
-import { checkComplexity, neutralize } from '../../../../../shared/markdown/complexity';
+import { checkComplexity, neutralize } from '@shared/markdown/complexity';
 import { previewBlocks } from './preview-blocks';
 import {
   htmlAsText,

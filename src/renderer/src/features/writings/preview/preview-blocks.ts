@@ -1,4 +1,4 @@
-import { iterateBlocks, type Block } from '../../../../../shared/markdown/blocks';
+import { iterateBlocks, type Block } from '@shared/markdown/blocks';
 
 const LIST_START = /^ {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/;
 const LIST_LINE = /^ {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/m;

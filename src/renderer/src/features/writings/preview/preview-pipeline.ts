@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { FOOTNOTE_TO_HAST_OPTIONS, linkFootnoteAnchors } from '../../../../../shared/markdown/footnote-anchors';
+import { FOOTNOTE_TO_HAST_OPTIONS, linkFootnoteAnchors } from '@shared/markdown/footnote-anchors';
 import katexStep from './katex-step';
 import { previewSchema } from './preview-schema';
 
