@@ -2,7 +2,7 @@ import { useModelServerApp } from '../support/model-server-app';
 import { unwrap } from '../support/test-app';
 import type { Channel } from '../../src/shared/ipc/contract';
 
-/** Writing assist through the router and the real gateway, against the loopback model server (issue 15). */
+/** Writing assist through the router and the real gateway, against the loopback model server. */
 const session = useModelServerApp();
 const reply = (value: unknown) => ({ kind: 'content' as const, content: JSON.stringify(value) });
 const invoke = <C extends Channel>(channel: C, input: unknown) => session.app.router.invoke(channel, input);

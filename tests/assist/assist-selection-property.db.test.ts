@@ -4,7 +4,7 @@ import type { Channel } from '../../src/shared/ipc/contract';
 import type { CompleteRequest } from '../../src/main/services/model';
 
 /**
- * Property (issue 15, assist on a selection): for random documents (paragraphs, CRLF and LF, emoji, blank space)
+ * Property (assist on a selection): for random documents (paragraphs, CRLF and LF, emoji, blank space)
  * and a random selection of them, a plain-language suggestion made from the selection either is refused with the
  * text untouched or, applied, replaces exactly the selected text (without its surrounding blank space) and leaves
  * every other character as it was; and a selection splitting a character or not matching the saved text is

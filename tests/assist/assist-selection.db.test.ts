@@ -4,7 +4,7 @@ import type { Channel } from '../../src/shared/ipc/contract';
 import { locateSource } from '../../src/main/services/assist/service';
 
 /**
- * Assist on a selection (issue 15: "the selection, or the whole piece"), through the router and the loopback
+ * Assist on a selection ("the selection, or the whole piece"), through the router and the loopback
  * model server: only the selected text is checked and sent, Apply replaces exactly that range and leaves every
  * other byte as it was, and a selection or suggestion that no longer matches the saved text is refused.
  */

@@ -5,7 +5,7 @@ import type { Channel } from '../../src/shared/ipc/contract';
 // An export parses in the bounded markdown job's thread, which the first export of a process starts.
 jest.setTimeout(60_000);
 
-/** Forum export wraps unrewritten applied text in an llm-output block and the preflight lists it (issue 15). */
+/** Forum export wraps unrewritten applied text in an llm-output block and the preflight lists it. */
 const session = useModelServerApp();
 const invoke = <C extends Channel>(channel: C, input: unknown) => session.app.router.invoke(channel, input);
 const P1 = 'I trained a sparse autoencoder on a small model and most of its features were hard to read.';

@@ -1,7 +1,7 @@
 import { createTestApp, unwrap } from '../support/test-app';
 import type { Channel } from '../../src/shared/ipc/contract';
 
-/** "Turn into a writing idea" from a reflection and from an attempt (issue 15 item 2). */
+/** "Turn into a writing idea" from a reflection and from an attempt. */
 let app: ReturnType<typeof createTestApp>;
 beforeEach(() => {
   app = createTestApp();

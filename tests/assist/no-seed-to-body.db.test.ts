@@ -4,11 +4,11 @@ import { useModelServerApp } from '../support/model-server-app';
 import { unwrap } from '../support/test-app';
 
 /**
- * SPEC "Assist guardrails" 1 (issue 15 acceptance): no channel takes a title or any other seed and returns body
+ * docs/product.md "Language-model assistance", rule 1: no channel takes a title or any other seed and returns body
  * text. The walk covers every channel of the contract: any channel whose input carries a seed-like key and
  * whose output carries body-like text must be listed below, and each listed one is invoked here with a seed to
  * show the body it answers is empty. A new channel that pairs the two fails this test until it is shown safe.
- * (Generated curriculum drafts, issue 16, answer `guide`/`statement_md` for the operator's review queue, never a
+ * (Generated curriculum drafts answer `guide`/`statement_md` for the operator's review queue, never a
  * piece's body, and are not body keys here.)
  */
 const SEED_KEYS = new Set(['title', 'headline', 'seed', 'topic', 'prompt', 'idea', 'source_ref', 'item_id', 'outline', 'keywords']);

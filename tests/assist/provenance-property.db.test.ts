@@ -4,7 +4,7 @@ import { createAssistService } from '../../src/main/services/assist';
 import { mapRanges } from '../../src/main/services/assist/provenance';
 
 /**
- * Property (issue 15 acceptance): for random documents and random sequences of edits, applied and discarded
+ * Property: for random documents and random sequences of edits, applied and discarded
  * suggestions, Discard never changes the text and the provenance ranges always lie inside the body, in order
  * and without overlap. The real service and SQLite; the model is a stub that answers with the selection's own
  * sentences reversed (a reorder, which the guardrail passes).

@@ -14,7 +14,7 @@ import { HOSTILE_MARKDOWN } from '../support/hostile-markdown';
 /** jsdom has no Worker, so these exercise the synchronous path: the same pipeline, with the size caps. */
 const show = (source: string) => render(<Markdown source={source} />).container;
 
-describe('Markdown: text that looks like a tag stays text (issue 17 item 2)', () => {
+describe('Markdown: text that looks like a tag stays text', () => {
   it.each([
     ['Rust generics', 'Return `Vec<Option<T>>`? No: return Vec<Option<T>> directly.', 'Vec<Option<T>> directly'],
     [

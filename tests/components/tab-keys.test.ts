@@ -10,7 +10,7 @@ const key = (k: string, mods: Partial<KeyLike> = {}): KeyLike => ({
   ...mods,
 });
 
-describe('leaving the code editor with the keyboard (issue 17 item 3)', () => {
+describe('leaving the code editor with the keyboard', () => {
   it('toggles on Ctrl+M and Cmd+Shift+M only', () => {
     expect(tabKeyAction(key('m', { ctrlKey: true }), false)).toBe('toggle');
     expect(tabKeyAction(key('M', { metaKey: true, shiftKey: true }), false)).toBe('toggle');

@@ -12,7 +12,7 @@ describe('bundled content', () => {
     expect(catalog.getTrack('arena')).toBeDefined();
   });
 
-  it('names only existing problems as companions, on 5 to 10 ARENA sections (SPEC "Companion problems")', () => {
+  it('names only existing problems as companions, on 5 to 10 ARENA sections (docs/product.md "Versioning")', () => {
     const unknown = catalog
       .listTracks()
       .flatMap((track) => flattenSections(track).map(({ section }) => section.companion_problem))

@@ -18,7 +18,7 @@ import { CONTENT_DIR, REPO_ROOT } from '../support/test-app';
 
 jest.setTimeout(120_000);
 
-/** The build's memo of the shipped content's parsed YAML (issue 17 item 14): it may change time, never a result. */
+/** The build's memo of the shipped content's parsed YAML: it may change time, never a result. */
 describe('the parsed-content memo (content/yaml-memo.ts)', () => {
   let temp: ReturnType<typeof makeTempDir>;
   beforeEach(() => (temp = makeTempDir()));

@@ -3,7 +3,7 @@ import { unwrap } from '../support/test-app';
 import { BROKEN, SOURCE_REFERENCE, SOURCE_SLUG, debuggingReply, exerciseReply, guideReply } from '../support/draft-replies';
 import { flattenSections } from '../../src/shared/domain/track';
 
-/** Generation through the real gateway (loopback model server) and the real runner (issue 16 item 1). */
+/** Generation through the real gateway (loopback model server) and the real runner. */
 const session = useModelServerApp();
 const reply = (content: string) => ({ kind: 'content' as const, content });
 const rowCount = () =>

@@ -10,7 +10,7 @@ import { CONTENT_DIR, unwrap } from '../support/test-app';
 import { SOURCE_REFERENCE, SOURCE_SLUG, SOURCE_TESTS, debuggingReply, guideReply } from '../support/draft-replies';
 
 /**
- * Drafts are invisible to learners until the explicit drafts:promote (issue 16 items 2-3): every channel and a
+ * Drafts are invisible to learners until the explicit drafts:promote: every channel and a
  * restart leave a draft a draft; promotion makes it appear everywhere problems appear; rejection removes it.
  */
 const session = useModelServerApp();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createTestApp } from '../support/test-app';
 
-/** The draft state machine in SQL (SPEC "Generated content": draft → live only by promotion; rejected is final). */
+/** The draft state machine in SQL (docs/product.md "Generated content": draft → live only by promotion; rejected is final). */
 describe('drafts repository', () => {
   const app = createTestApp();
   const repos = app.ctx.repos;

@@ -35,7 +35,7 @@ function fakeBinary(file: string): void {
   fs.writeFileSync(file, wire);
 }
 
-describe('electron-builder afterPack: fuses (issue 12 item 14)', () => {
+describe('electron-builder afterPack: fuses', () => {
   let temp: ReturnType<typeof makeTempDir>;
   beforeEach(() => (temp = makeTempDir()));
   afterEach(() => temp.cleanup());

@@ -39,7 +39,7 @@ const roles = (devTools: boolean) => {
     .filter(Boolean);
 };
 
-describe('desktop hardening (issue 12 items 15 and 16)', () => {
+describe('desktop hardening', () => {
   test('middle-click (Auxclick) is disabled in every window', () => {
     expect(open().options.webPreferences).toEqual(expect.objectContaining({ disableBlinkFeatures: 'Auxclick' }));
   });

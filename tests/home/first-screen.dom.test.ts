@@ -14,7 +14,7 @@ import { ok } from '../../src/shared/ipc/result';
 const jsonResponse = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
-/** Home's first screen: the date line without Intl, and the request the page's head starts (issue 17 item 14). */
+/** Home's first screen: the date line without Intl, and the request the page's head starts. */
 describe("home's first screen", () => {
   afterEach(() => delete window.__workbenchEarly);
 

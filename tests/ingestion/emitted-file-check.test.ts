@@ -7,7 +7,7 @@ import { makeTempDir } from '../support/temp-dir';
 import { node, oneChapter } from './manifest-fixtures';
 
 /**
- * SPEC "Track ingestion tool" step 6: the emitted track file is loaded with the track loader's own parser
+ * docs/ingestion.md, step 6: the emitted track file is loaded with the track loader's own parser
  * before anything is written; if it does not load, the import stops and writes nothing.
  *
  * The manifest and track schemas share their section schema, so no valid manifest makes the emitter and the

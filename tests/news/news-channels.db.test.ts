@@ -5,7 +5,7 @@ import type { Channel } from '../../src/shared/ipc/contract';
 import { createNewsService } from '../../src/main/services/news';
 import { FEED_CASES, feedBytes } from '../support/feeds';
 
-/** News channels through the router against a real HTTP feed server on 127.0.0.1 (issue 15). */
+/** News channels through the router against a real HTTP feed server on 127.0.0.1. */
 type Route = { status?: number; body?: Uint8Array | string; headers?: Record<string, string>; hang?: boolean };
 let server: http.Server;
 let base = '';

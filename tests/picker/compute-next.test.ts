@@ -10,7 +10,7 @@ const progress = (cursor: number, completed: number[] = []) => ({
   completedSections: completed,
 });
 
-describe('compute_next: the track branch (SPEC picker rule 1)', () => {
+describe('compute_next: the track branch (rule 1 of the picker)', () => {
   it('returns the section at the cursor as a track_section naming the track, chapter and position', () => {
     const out = computeNext(input({ settings: { activeTrack: { track: TRACK, progress: progress(2, [0, 1]) } }, problems: [problem('p', ['algorithmic'])] }));
     expect(out.next.kind).toBe('track_section');
@@ -18,7 +18,7 @@ describe('compute_next: the track branch (SPEC picker rule 1)', () => {
     expect(out.next.external).toBe(false);
     expect(out.next.why).toContain('Mini track');
     expect(out.next.why).toContain('section 3 of 3');
-    // The chapter by its own title, without a second numbering beside it (issue 17 item 10).
+    // The chapter by its own title, without a second numbering beside it.
     expect(out.next.why).toContain('in "Circuits" (part 1 of 1)');
     expect(out.next.why).not.toMatch(/chapter \d+ of \d+/);
     expect(out.next.track).toMatchObject({ position: 2, total: 3, chapter_number: 2 });

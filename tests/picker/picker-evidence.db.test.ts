@@ -58,7 +58,7 @@ describe('picker evidence read from attempts and reviews', () => {
     insertAttempt('bbb-own-work', { at: daysAgo(3) });
     insertAttempt('bbb-own-work', { at: daysAgo(2) });
     // The full ranking from the same inputs home:get gathers (reading candidates from the tracks are in it too).
-    // Both failed, so both are due re-drills (issue 19); the lookup penalty is about the axis-fit ranking.
+    // Both failed, so both are due re-drills; the lookup penalty is about the axis-fit ranking.
     const ranked = rankCandidates({ ...app.ctx.services.home.pickerInput(userId, 0), dueRedrills: [] });
     const ids = ranked.map((c) => c.id);
     expect(ids.indexOf('bbb-own-work')).toBeGreaterThanOrEqual(0);

@@ -17,7 +17,7 @@ const due = (slug: string, over: Partial<RedrillEvidence> = {}): RedrillEvidence
 const reflection = [{ id: 'r1', sectionTitle: 'Tensors', trackTitle: 'Mini track', dueDay: 3, daysSince: 3 }];
 const problems = [problem('weak', ['algorithmic']), problem('old', ['training_mechanics']), problem('fresh', ['algorithmic'])];
 
-describe('picker: re-drills (issue 19)', () => {
+describe('picker: re-drills', () => {
   it('sit between the reflections and the axis-fit candidates, most overdue first', () => {
     const ranked = rankCandidates(
       input({

@@ -26,7 +26,7 @@ function seedAttempt(app: TestApp, notes: string): string {
   ).id;
 }
 
-/** "Turn into a writing idea" on an opened past attempt (issue 15 item 2). */
+/** "Turn into a writing idea" on an opened past attempt. */
 describe('opened attempt: Turn into a writing idea', () => {
   let app: TestApp | undefined;
   afterEach(() => app?.close());

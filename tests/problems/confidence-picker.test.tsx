@@ -9,7 +9,7 @@ describe('ConfidencePicker', () => {
       .map((radio) => radio.closest('label')!.querySelector('.confidence-meaning')!.textContent);
     expect(meanings).toHaveLength(5);
     expect(new Set(meanings).size).toBe(5);
-    // SPEC: 2 or below is guessing; 3 is would write a test first; 4 is ship-ready.
+    // The scale: 2 or below is guessing; 3 is would write a test first; 4 is ship-ready.
     expect(meanings[0]).toMatch(/guess/i);
     expect(meanings[1]).toMatch(/guess/i);
     expect(meanings[2]).toBe('Would write a test first');

@@ -124,7 +124,7 @@ describe('problem screens (memory transport, real app)', () => {
     const work = unwrap(await app.router.invoke('problems:get-work', { slug: 'topological-sort', mode: 'practice' }));
     expect(work.hint_counts).toEqual({ verify: 1 });
 
-    // The reference asks first (issue 17 item 7): Cancel opens and logs nothing; confirming opens and logs it.
+    // The reference asks first: Cancel opens and logs nothing; confirming opens and logs it.
     const refDialog = screen.getByTestId('reference-dialog');
     fireEvent.click(screen.getByTestId('disclose-reference'));
     expect(refDialog.hasAttribute('open')).toBe(true);
@@ -146,7 +146,7 @@ describe('problem screens (memory transport, real app)', () => {
     expect(screen.getByTestId('disclose-reference').getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('submits the code whose verdict is on screen without asking (issue 17 item 1)', async () => {
+  it('submits the code whose verdict is on screen without asking', async () => {
     ({ app } = await renderWithApp(ROUTES, {
       at: '/problem/label-smoothing-cross-entropy',
       seed: async (a) => {
@@ -173,7 +173,7 @@ describe('problem screens (memory transport, real app)', () => {
     expect(dialog.hasAttribute('open')).toBe(false);
     await screen.findByText('Submitted: attempt saved', {}, { timeout: 30_000 });
     expect(unwrap(await app.router.invoke('attempts:list', { slug: 'label-smoothing-cross-entropy' })).attempts).toHaveLength(1);
-    // The form is ready for a fresh attempt (issue 17 item 6): no confidence chosen any more.
+    // The form is ready for a fresh attempt: no confidence chosen any more.
     const radios = within(screen.getByTestId('confidence')).getAllByRole('radio') as HTMLInputElement[];
     await waitFor(() => expect(radios.some((r) => r.checked)).toBe(false));
     // It says so, and a second Submit without a new choice is stopped next to the button, focus on the choice.

@@ -1,5 +1,5 @@
 /**
- * Screenshots for issue 17, light and dark: the two-pane problem page at 1280×800 and 1600×1000, the single
+ * Screenshots of the problem page, light and dark: the two-pane problem page at 1280×800 and 1600×1000, the single
  * column on a narrow window, an opened past attempt, the interview header while coding (the right pane scrolled
  * down), and a brand-new user's home. `npm run build:web && npx tsx tests/problems/problem-screenshots.ts /tmp/shots`
  * (fixed window sizes, which the generic script does not take).

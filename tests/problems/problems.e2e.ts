@@ -117,7 +117,7 @@ describe('problem page', () => {
     await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
 
     // Submit without a confidence is refused on the page. With one, submitting the code whose verdict is on
-    // screen asks nothing and runs nothing again (issue 17 item 1): main answers the very verdict of the run.
+    // screen asks nothing and runs nothing again: main answers the very verdict of the run.
     await page.getByTestId('submit').click();
     await page.getByText('Choose a confidence from 1 to 5 before submitting.').waitFor();
     await page.getByTestId('confidence').getByText('Ship-ready', { exact: true }).click();
@@ -144,7 +144,7 @@ describe('problem page', () => {
     await page.reload();
     await page.locator('[data-testid=phase-panel][data-phase=verify]').waitFor();
     expect(await page.getByTestId('notes-verify').inputValue()).toBe('Checked [1000, 1000] and [-1000, 0] by hand.');
-    // The one-line notes went with the stored attempt; the form is ready for a fresh one (issue 17 item 6).
+    // The one-line notes went with the stored attempt; the form is ready for a fresh one.
     expect(await page.getByTestId('notes-line').inputValue()).toBe('');
     await page.locator('.monaco-editor').waitFor();
     // Ctrl+Enter runs the tests from the keyboard.

@@ -3,7 +3,7 @@ import { createTestApp, unwrap } from '../support/test-app';
 
 jest.setTimeout(30_000);
 
-/** SPEC POST /submit steps 3-4: a submission gets a stored review even if the page never asks for one. */
+/** Submit, steps 3-4 (docs/product.md): a submission gets a stored review even if the page never asks for one. */
 describe('problems:submit starts the review itself', () => {
   let app: ReturnType<typeof createTestApp>;
   beforeEach(() => (app = createTestApp()));

@@ -45,7 +45,7 @@ describe('problems:submit enforces the phase rule and the plan gate', () => {
   });
 
   it.each(['explore', 'brainstorm', 'plan', 'implement'])(
-    'accepts an interview submit from %s: the phases are notes there, not gates (issue 17 item 4)',
+    'accepts an interview submit from %s: the phases are notes there, not gates',
     async (phase) => {
       const done = unwrap(await submitWork(app.router, { ...base, mode: 'interview', phase }));
       expect(done.result.status).toBe('passed');

@@ -15,7 +15,7 @@ const submission = (code: string) => ({
   voice_key: 'default',
 });
 
-describe('submit reuses a known verdict (issue 17 item 1)', () => {
+describe('submit reuses a known verdict', () => {
   let content: ReturnType<typeof makeFixtureContent>;
   let app: ReturnType<typeof createTestApp>;
   let runs: jest.SpyInstance;

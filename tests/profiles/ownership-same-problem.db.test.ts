@@ -23,7 +23,7 @@ describe('two profiles on the same problem never see each other’s work', () =>
     content.cleanup();
   });
 
-  // The submission is the saved work (issue 11), so it carries the exploration notes the profile saved before.
+  // The submission is the saved work, so it carries the exploration notes the profile saved before.
   const submit = (code: string, notes: string, confidence: number, explore: string) =>
     submitWork(app.router, {
       slug: 'add-two',

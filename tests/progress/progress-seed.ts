@@ -56,7 +56,7 @@ export async function seedYear(host: RunningHost, now = Date.now()): Promise<num
 }
 
 /**
- * Time calibration (issue 19 item 3): the first `count` sections of a track started and marked done through
+ * Time calibration: the first `count` sections of a track started and marked done through
  * the channels, then each start moved back so the section took `ratio` times its authored minutes (readings
  * 1.5x, exercises 2x here). Answers the track's slug.
  */

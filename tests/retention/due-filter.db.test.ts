@@ -5,7 +5,7 @@ import { store, withClockedApp } from './support';
 const START = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 86_400_000;
 
-/** `/problems`' "Due" filter (issue 19): main decides from the FSRS schedule and the user's local day. */
+/** `/problems`' "Due" filter: main decides from the FSRS schedule and the user's local day. */
 describe('problems:list: re-drills due', () => {
   let app: ReturnType<typeof createTestApp>;
   let clock: FixedClock;

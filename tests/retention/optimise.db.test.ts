@@ -7,7 +7,7 @@ import { snapshot, store, withClockedApp } from './support';
 const START = new Date('2025-01-06T09:00:00.000Z');
 const SLUGS = ['causal-attention', 'bpe-merge-step', 'gae-advantages', 'stable-softmax', 'pass-at-k', 'kl-divergence'];
 
-/** "Optimise my schedule" (issue 19): the FSRS authors' optimiser on this profile's own reviews. */
+/** "Optimise my schedule": the FSRS authors' optimiser on this profile's own reviews. */
 describe('optimising the FSRS parameters', () => {
   let app: ReturnType<typeof createTestApp>;
   let clock: FixedClock;

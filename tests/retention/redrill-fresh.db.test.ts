@@ -6,7 +6,7 @@ const START = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 86_400_000;
 const SLUG = 'causal-attention';
 
-/** A re-drill is a fresh attempt from the starter (issue 19), decided by main in problems:get-work. */
+/** A re-drill is a fresh attempt from the starter, decided by main in problems:get-work. */
 describe('opening a due re-drill', () => {
   let app: ReturnType<typeof createTestApp>;
   let clock: FixedClock;

@@ -5,7 +5,7 @@ import { createTestApp } from '../support/test-app';
 const START = new Date('2026-04-01T09:00:00.000Z');
 const MIN = 60_000;
 
-/** Time calibration end to end over the router (issue 19 item 3): start, done, correct, ratios, estimates. */
+/** Time calibration end to end over the router: start, done, correct, ratios, estimates. */
 describe('section times', () => {
   let app: ReturnType<typeof createTestApp>;
   let clock: FixedClock;

@@ -1,6 +1,6 @@
 import { checkCitations, checkEvidence, prepareMaterial } from '../../src/main/services/reviews/evidence';
 
-/** Grounding (issue 13 item 1): quotes must come from what the user wrote, not from the starter. */
+/** Grounding: quotes must come from what the user wrote, not from the starter. */
 const STARTER = `import math
 
 

@@ -4,7 +4,7 @@ import { summaryProblem } from '../../src/main/services/reviews/summary';
 import { buildEvidence } from '../../src/main/services/reviews/specificity';
 import type { Phase } from '../../src/shared/domain/problem';
 
-/** Facts the review may not contradict (issue 13 item 2), and the summary rule (item 4). */
+/** Facts the review may not contradict, and the summary rule. */
 const failed = FAILED_FACTS;
 const passed = PASSED_FACTS;
 const noted = new Set<Phase>(['plan']);

@@ -1,7 +1,7 @@
 import { questionProblem, sameQuestion } from '../../src/main/services/reviews/questions';
 
 /**
- * Rule 4 on a table written by hand (issue 13 item 3): half acceptable, half not, every kind the checker
+ * Rule 4 on a table written by hand: half acceptable, half not, every kind the checker
  * refuses represented. The expected verdict comes from this table, never from the checker.
  */
 type Kind =

@@ -3,7 +3,7 @@ import { REPLY_MAX_BYTES, capReply, extractJson } from '../../src/main/services/
 import { normalisePhaseKey, parseModelReview } from '../../src/main/services/reviews/model-output';
 import { CUT_MARK, FIELD_MAX, capField } from '../../src/main/services/reviews/text';
 
-/** Reading replies (issue 13 item 5): valid replies in tricky wrappings must be read, in the documented order. */
+/** Reading replies: valid replies in tricky wrappings must be read, in the documented order. */
 const obj = { summary: 'a ```fence``` in a string, and "quotes" and {braces}', per_phase: {}, overall_score: 5 };
 const body = JSON.stringify(obj);
 

@@ -48,7 +48,7 @@ describe('specificity check', () => {
   });
 });
 
-describe('generic review words never make a point specific (issue 20 item 7)', () => {
+describe('generic review words never make a point specific', () => {
   // The user's notes use the very words a boilerplate review is made of.
   const notes = buildEvidence({
     notes: ['My test approach covers every edge case; I handled the edge cases with tests and a clean approach.'],

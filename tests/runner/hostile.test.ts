@@ -67,7 +67,7 @@ const PYTHON_FORGERIES: Array<[string, string]> = [
   ["lists its own descriptors in /proc", "import os\nfds = os.listdir('/proc/self/fd')\n"],
 ];
 
-/** Item 1 of issue 12: the old results.json could be swapped for a FIFO or a link to /dev/zero or a host file. */
+/** The old results.json could be swapped for a FIFO or a link to /dev/zero or a host file. */
 const RESULT_FILE_TRAPS = `import os, atexit
 def plant():
     for name, target in [('results.json', '/dev/zero'), ('results.json.tmp', '/etc/passwd')]:
@@ -131,7 +131,7 @@ function hostileCases(mode: 'process' | 'bubblewrap') {
     const result = await runner.run({ problem: addProblem, code: WRONG_ADD });
     expect(result.status).toBe('failed');
     expect(result.tests.map((t) => [t.name, t.status])).toEqual([
-      // File order (issue 17 item 5), not alphabetical.
+      // File order, not alphabetical.
       ['AddTest.test_small', 'fail'],
       ['AddTest.test_negative', 'fail'],
     ]);

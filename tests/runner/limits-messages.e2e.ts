@@ -85,7 +85,7 @@ describe('limit messages on the problem page', () => {
     await page.getByTestId('run-tests').click();
     const result = page.locator('[data-testid=run-result][data-status=timeout]');
     await result.waitFor();
-    // The runner names the test that was running (issue 17 item 5).
+    // The runner names the test that was running.
     expect(await result.locator('.run-error').textContent()).toMatch(
       /^the tests did not finish within 1\.0 s and every process of the run was stopped: \S+ was running \(/,
     );

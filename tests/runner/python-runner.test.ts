@@ -33,7 +33,7 @@ describe('Python runner', () => {
     expect(RunResultSchema.parse(result)).toEqual(result);
     expect(result.status).toBe('passed');
     expect(result.tests.map((t) => [t.name, t.status])).toEqual([
-      // The order the tests are written in the file, not alphabetical (issue 17 item 5).
+      // The order the tests are written in the file, not alphabetical.
       ['AddTest.test_small', 'pass'],
       ['AddTest.test_negative', 'pass'],
       ['AddTest.test_raises', 'pass'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CONTENT_DIR } from './test-app';
 
 /**
- * Scripted model replies for generated-content tests (issue 16), built on the bundled pass-at-k problem so
+ * Scripted model replies for generated-content tests, built on the bundled pass-at-k problem so
  * the runner's verdicts are real: its reference passes, and the broken version below fails.
  */
 export const SOURCE_SLUG = 'pass-at-k';

@@ -1,5 +1,5 @@
 /**
- * Feed documents in the shapes found in the wild (issue 15): RSS 0.91 and 2.0, Atom, RDF/RSS 1.0, CDATA,
+ * Feed documents in the shapes found in the wild: RSS 0.91 and 2.0, Atom, RDF/RSS 1.0, CDATA,
  * HTML entities, non-UTF-8 encodings, missing dates, relative links. Each carries what a reader should get.
  * `bytes` builds the document in its declared encoding.
  */

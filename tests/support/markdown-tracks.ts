@@ -34,7 +34,7 @@ export function writeMarkdownTrack(dataDir: string, slug: string, body: string):
   return `/tracks/${slug}`;
 }
 
-/** The hostile shapes issue 12 measured (seconds to minutes each before the fix). */
+/** The hostile shapes once measured (seconds to minutes each before the fix). */
 export const HOSTILE_SHAPES: Record<string, string> = {
   stars: '*a'.repeat(300_000),
   quotes: '>'.repeat(100_000),

@@ -15,7 +15,7 @@ export const PLAN_OVER_GATE =
   'Write the function, then check the edge cases from the statement by hand before running tests.';
 
 /**
- * What the page does on Submit (issue 11): problems:save-work flushes the work, then problems:submit sends only
+ * What the page does on Submit: problems:save-work flushes the work, then problems:submit sends only
  * the decision. Answers the save's failure if the save is refused, else the submit's result.
  */
 export async function submitWork(router: Invoke, s: Submission): Promise<Result<ChannelOutput<'problems:submit'>>> {

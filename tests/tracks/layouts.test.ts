@@ -3,7 +3,7 @@ import { matchSections, pageKey, sectionNumber, titleKey } from '../../src/main/
 
 const k = (title: string, url: string) => ({ title, url });
 
-describe('matchSections (SPEC "Versioning": progress follows a section by URL or title)', () => {
+describe('matchSections (docs/product.md "Versioning": progress follows a section by URL or title)', () => {
   it('follows renumbered pages, renamed titles and the section that took over a number, and leaves new ones unmatched', () => {
     const from = [
       k('1.3.1 Toy models of superposition and sparse autoencoders', 'https://x.app/[1.3.1]_Toy_Models_of_Superposition_&_SAEs'),

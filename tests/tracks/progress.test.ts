@@ -12,7 +12,7 @@ const T0 = new Date('2026-11-02T09:00:00.000Z');
 const T1 = new Date('2026-11-03T09:00:00.000Z');
 const empty: TrackState = { activeSlug: null, progress: {} };
 
-describe('track state table (SPEC "States and transitions / Track")', () => {
+describe('track state table (docs/product.md "Tracks")', () => {
   it('no active track + activate: active, fresh start at 0 with started_at', () => {
     const s = activate(empty, 'arena', T0);
     expect(s.activeSlug).toBe('arena');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { TrackDetailPage } from '../../src/renderer/src/features/tracks/TrackDetailPage';
 import { renderWithApp, type TestApp } from '../support/render-app';
 
-/** A track page lists completed sections a newer version of the track dropped (SPEC "Versioning"). */
+/** A track page lists completed sections a newer version of the track dropped (docs/product.md "Versioning"). */
 describe('track page: sections from an earlier version', () => {
   let app: TestApp | undefined;
   afterEach(() => app?.close());

@@ -1,4 +1,4 @@
-// The track-layouts repository (SPEC "Versioning") over a fresh database: the layout migration 0130 records for
+// The track-layouts repository (docs/product.md "Versioning") over a fresh database: the layout migration 0130 records for
 // ARENA, how a stored layout is read back (and refused when its cell is not a list of title and URL), and one
 // remap with every kind of stored position: each table's rows moved, retired or dropped, with exact counts.
 import fs from 'node:fs';

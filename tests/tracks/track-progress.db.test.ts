@@ -106,7 +106,7 @@ describe('tracks channels over real SQLite', () => {
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
   });
 
-  it('a companion problem skipped from home stays skipped (issue 17 item 10)', async () => {
+  it('a companion problem skipped from home stays skipped', async () => {
     await call('tracks:activate', { slug: 'mini' });
     await call('tracks:set-companion', { slug: 'mini', idx: 1, opted_in: true });
     await call('tracks:complete-section', { slug: 'mini', idx: 0 });

@@ -15,7 +15,7 @@ import { makeTempDir } from '../support/temp-dir';
 import { CONTENT_DIR, unwrap } from '../support/test-app';
 
 /**
- * SPEC "Versioning" on the real ARENA update of issue 17: a database written before migration 0130 holds progress
+ * docs/product.md "Versioning" on the real ARENA update: a database written before migration 0130 holds progress
  * on the first bundled ARENA track (kept as tests/fixtures/tracks/arena-2025.md, 31 sections); starting the app
  * with today's content/tracks/arena.md (37 sections, chapter 1 renumbered) must keep every completed section
  * completed, at its new position, with its completion time, reflection and companion opt-in.

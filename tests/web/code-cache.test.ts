@@ -21,7 +21,7 @@ function startOnce(file: string): string {
   return child.stdout;
 }
 
-/** The app worker's bundle runs with V8's code cache beside it (issue 17 item 14); a bad cache only costs time. */
+/** The app worker's bundle runs with V8's code cache beside it; a bad cache only costs time. */
 describe('runWithCodeCache', () => {
   let temp: ReturnType<typeof makeTempDir>;
   beforeEach(() => (temp = makeTempDir()));

@@ -206,7 +206,7 @@ describe('browser host: hostile requests over a raw socket', () => {
     });
   });
 
-  describe('item 10 and issue 17 item 12: the token leaves the address, the cookie lasts', () => {
+  describe('the token leaves the address, the cookie lasts', () => {
     it('exchanges the token for a 30-day cookie and redirects to the same address without it', async () => {
       const res = await send(head(`GET /problems?mode=interview&token=${token}&x=1 HTTP/1.1`, [host]));
       expect(res.status).toBe(302);

@@ -94,7 +94,7 @@ describe('browser host security and protocol', () => {
     expect(open.status).toBe(302);
     expect(open.headers.location).toBe(`http://127.0.0.1:${port}/writings`);
     const cookie = String(open.headers['set-cookie']?.[0]).split(';')[0]!;
-    // Survives a browser restart (issue 17 item 12): 30 days, never readable by scripts, never sent cross-site.
+    // Survives a browser restart: 30 days, never readable by scripts, never sent cross-site.
     expect(open.headers['set-cookie']?.[0]).toMatch(/; Max-Age=2592000; HttpOnly; SameSite=Strict; Path=\//);
     const res = await request(port, {
       method: 'POST',

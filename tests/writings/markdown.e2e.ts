@@ -6,7 +6,7 @@ import { HOSTILE_SHAPES, writeMarkdownTrack } from '../support/markdown-tracks';
 jest.setTimeout(120_000);
 
 /**
- * The shared Markdown component in Chromium (issue 12 item 12, issue 14, issue 17 item 2): hostile HTML is
+ * The shared Markdown component in Chromium: hostile HTML is
  * inert with a real script engine, `Vec<Option<T>>` survives, and hostile shapes end in a rendered or
  * plain-text page while the app stays usable (the worker has a time budget).
  */

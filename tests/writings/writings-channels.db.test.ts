@@ -1,5 +1,5 @@
 /**
- * The writings channels end to end on real SQLite (issue 14, main side): stage rules and history, word counts
+ * The writings channels end to end on real SQLite: stage rules and history, word counts
  * computed in main, the board order, the venue rule for learning_log and tutorial whatever the client sends,
  * published_url only once published, export per venue, the per-profile newsletter setting, and
  * writings_owner_only on every writings channel.

@@ -6,7 +6,7 @@ jest.setTimeout(120_000);
 
 /**
  * The whole stage-move table, every ordered pair, through `writings:set-stage` on real SQLite. The oracle is
- * written from what was decided (docs/decisions.md "Stage moves"; SPEC "Writing stage" leaves the rules to us),
+ * written from what was decided (docs/decisions.md "Stage moves"; docs/product.md "Writings" leaves the rules to us),
  * not from the table in services/writings.ts:
  * - idea, outline, draft and ready move freely among themselves (forward and backward);
  * - only `ready` can be published;

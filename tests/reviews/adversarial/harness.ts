@@ -6,7 +6,7 @@ import type { ScriptedReply } from '../../support/model-server';
 import type { Review } from '../../../src/shared/ipc/channels/reviews';
 
 /**
- * The adversarial suite's real path (issue 13): problems:submit through the router with a real sandboxed run,
+ * The adversarial suite's real path: problems:submit through the router with a real sandboxed run,
  * the review that submit starts against the loopback chat-completions server, the stored review read back
  * with reviews:get, and the number of billed calls from the ledger. Nothing here reuses the review service's
  * checks: `expectShownReviewObeysRules` is an independent, deliberately simple oracle.
@@ -104,7 +104,7 @@ export async function submitAndReview(
   const phaseNotes = options.phaseNotes ?? NOTES;
   const notes = options.notes ?? '';
   const mode = options.mode ?? 'practice';
-  // Submit runs the saved work (SPEC POST /submit): start clean, save the work, log the aids, then submit.
+  // Submit runs the saved work (docs/product.md, submit): start clean, save the work, log the aids, then submit.
   unwrap(await app.router.invoke('problems:reset-work', { slug: 'stable-softmax', mode }));
   unwrap(
     await app.router.invoke('problems:save-work', {
