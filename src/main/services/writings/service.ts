@@ -102,7 +102,7 @@ export function createWritingsService(deps: {
   const { writings, userSettings, clock } = deps;
   const counter = createWordCounter();
   const jobs = deps.jobs ?? {
-    exports: createMarkdownJobRunner(EXPORT_JOB_LIMITS),
+    exports: createMarkdownJobRunner(EXPORT_JOB_LIMITS, { standby: true }),
     counts: createMarkdownJobRunner(COUNT_JOB_LIMITS),
   };
   const background = createBackgroundCounter({

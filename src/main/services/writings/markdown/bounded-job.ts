@@ -13,7 +13,8 @@ import type { FromJobWorker, MarkdownJob, MarkdownJobValue } from './job-protoco
  * to plain text, the word count to the raw text's words).
  *
  * One warm worker per runner, reused between jobs; jobs queue behind it. A job past its deadline terminates the
- * worker (a fresh one takes the next job); so does one that runs out of heap (ERR_WORKER_OUT_OF_MEMORY).
+ * worker (a fresh one takes the next job, or the standby, see RunnerOptions); so does one that runs out of heap
+ * (ERR_WORKER_OUT_OF_MEMORY).
  */
 export type JobLimits = {
   /** From the moment the job reaches a started worker. */
@@ -71,22 +72,41 @@ function workerSource(): string {
 
 const BOOT_TIMEOUT_MS = 30_000;
 
-export function createMarkdownJobRunner(limits: JobLimits) {
-  const queue: Pending[] = [];
-  let worker: Worker | null = null;
-  let ready = false;
-  let current: (Pending & { timer: NodeJS.Timeout }) | null = null;
-  let bootTimer: NodeJS.Timeout | null = null;
-  let nextId = 1;
+/** A started worker thread; `ready` once it has loaded the parser and said so. */
+type Slot = { worker: Worker; ready: boolean; bootTimer: NodeJS.Timeout | null };
 
-  /** Ends the current worker; the job it was running (if any) gets `failure`. */
+export type RunnerOptions = {
+  /**
+   * Keep a second worker loaded and idle while the first works. A job stopped at its deadline costs the worker, and
+   * a fresh one needs a second or two to load the parser on a busy machine: without a standby the next job (the
+   * next venue of the same hostile document) waits for that, and answers long after the deadline. The standby
+   * takes over at once and a new standby loads behind it. Costs one idle worker's memory.
+   */
+  standby?: boolean;
+};
+
+export function createMarkdownJobRunner(limits: JobLimits, options: RunnerOptions = {}) {
+  const queue: Pending[] = [];
+  let active: Slot | null = null;
+  let standby: Slot | null = null;
+  let current: (Pending & { timer: NodeJS.Timeout }) | null = null;
+  let nextId = 1;
+  let closed = false;
+  /** What happened, for tests and diagnostics: workers started, and standbys promoted after a stopped job. */
+  const stats = { started: 0, promoted: 0 };
+
+  function end(slot: Slot | null): void {
+    if (!slot) return;
+    if (slot.bootTimer) clearTimeout(slot.bootTimer);
+    slot.bootTimer = null;
+    void slot.worker.terminate();
+  }
+
+  /** Ends the active worker; the job it was running (if any) gets `failure`. */
   function drop(failure: JobFailure | null): void {
-    const w = worker;
-    worker = null;
-    ready = false;
-    if (bootTimer) clearTimeout(bootTimer);
-    bootTimer = null;
-    if (w) void w.terminate();
+    const slot = active;
+    active = null;
+    end(slot);
     const job = current;
     current = null;
     if (job) {
@@ -95,7 +115,8 @@ export function createMarkdownJobRunner(limits: JobLimits) {
     }
   }
 
-  function spawn(): void {
+  /** Starts a worker; answers null (and fails the waiting job) when the thread cannot be created. */
+  function spawn(): Slot | null {
     let w: Worker;
     try {
       w = new Worker(workerSource(), {
@@ -104,25 +125,32 @@ export function createMarkdownJobRunner(limits: JobLimits) {
       });
     } catch (err) {
       failHead(`The Markdown worker could not start: ${err instanceof Error ? err.message : String(err)}`);
-      pump();
-      return;
+      return null;
     }
+    stats.started++;
     w.unref();
-    worker = w;
-    bootTimer = setTimeout(() => {
-      drop(null);
-      failHead('The Markdown worker did not start in time.');
-    }, limits.bootTimeoutMs ?? BOOT_TIMEOUT_MS);
-    w.on('message', (message: FromJobWorker) => {
-      if (w !== worker) return;
-      if (message.kind === 'ready') {
-        ready = true;
-        if (bootTimer) clearTimeout(bootTimer);
-        bootTimer = null;
-        pump();
+    const slot: Slot = { worker: w, ready: false, bootTimer: null };
+    slot.bootTimer = setTimeout(() => {
+      slot.bootTimer = null;
+      if (slot === standby) {
+        standby = null;
+        end(slot);
         return;
       }
-      if (!current || message.id !== current.id) return;
+      if (slot !== active) return;
+      drop(null);
+      failHead('The Markdown worker did not start in time.');
+      pump();
+    }, limits.bootTimeoutMs ?? BOOT_TIMEOUT_MS);
+    w.on('message', (message: FromJobWorker) => {
+      if (message.kind === 'ready') {
+        slot.ready = true;
+        if (slot.bootTimer) clearTimeout(slot.bootTimer);
+        slot.bootTimer = null;
+        if (slot === active) pump();
+        return;
+      }
+      if (slot !== active || !current || message.id !== current.id) return;
       const job = current;
       clearTimeout(job.timer);
       current = null;
@@ -134,7 +162,13 @@ export function createMarkdownJobRunner(limits: JobLimits) {
       pump();
     });
     const died = (err: Error | null) => {
-      if (w !== worker) return;
+      if (slot === standby) {
+        // An idle standby that dies is simply not there; the next replacement starts a fresh one.
+        standby = null;
+        end(slot);
+        return;
+      }
+      if (slot !== active) return;
       const memory = (err as NodeJS.ErrnoException | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
       const message = memory
         ? `it needed more than ${limits.memoryMb} MB of memory`
@@ -147,6 +181,7 @@ export function createMarkdownJobRunner(limits: JobLimits) {
     };
     w.on('error', died);
     w.on('exit', () => died(null));
+    return slot;
   }
 
   /** A worker that cannot start fails the job waiting for it (the next job tries a fresh worker). */
@@ -155,43 +190,64 @@ export function createMarkdownJobRunner(limits: JobLimits) {
     head?.settle({ ok: false, limit: 'error', code: null, message });
   }
 
-  /** After a worker was stopped mid-job, a fresh one starts at once, so the next job does not wait for it to load. */
+  /** Loads a standby behind a working active worker, when this runner keeps one. */
+  function keepStandby(): void {
+    if (options.standby && !closed && !standby && active) standby = spawn();
+  }
+
+  /** After the active worker was stopped mid-job: the standby takes over (or a fresh worker starts) at once. */
   function replace(): void {
-    if (!worker) spawn();
+    if (!active && standby) {
+      active = standby;
+      standby = null;
+      stats.promoted++;
+    }
     pump();
   }
 
   function pump(): void {
-    if (current || queue.length === 0) return;
-    if (!worker) {
-      spawn();
-      return;
+    if (closed || current || queue.length === 0) return;
+    if (!active) {
+      active = spawn();
+      if (!active) {
+        pump();
+        return;
+      }
     }
-    if (!ready) return;
+    if (!active.ready) return;
     const job = queue.shift()!;
     const timer = setTimeout(() => {
       drop({ ok: false, limit: 'time', code: null, message: `it took longer than ${limits.deadlineMs} ms` });
       replace();
     }, limits.deadlineMs);
     current = { ...job, timer };
-    worker.postMessage({ id: job.id, job: job.job });
+    active.worker.postMessage({ id: job.id, job: job.job });
+    keepStandby();
   }
 
   return {
     limits,
+    stats,
     run<J extends MarkdownJob>(job: J): Promise<JobOutcome<MarkdownJobValue<J>>> {
       return new Promise((resolve) => {
+        if (closed) {
+          resolve({ ok: false, limit: 'error', code: null, message: 'the app is closing' });
+          return;
+        }
         queue.push({ id: nextId++, job, settle: resolve as (outcome: JobOutcome<unknown>) => void });
         pump();
       });
     },
     /** Starts the worker ahead of the first job (it loads the parser, which takes a moment). */
     warm(): void {
-      if (!worker) spawn();
+      if (!active && !closed) active = spawn();
     },
-    /** Ends the worker; queued jobs fail. */
+    /** Ends the workers; queued jobs fail. */
     close(): void {
+      closed = true;
       drop({ ok: false, limit: 'error', code: null, message: 'the app is closing' });
+      end(standby);
+      standby = null;
       while (queue.length) failHead('the app is closing');
     },
   };
