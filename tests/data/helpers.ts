@@ -36,14 +36,17 @@ export function snapshotRows(db: Database.Database): Record<string, unknown[]> {
  */
 export function mountTmpfs(dir: string, sizeKb: number, readOnly = false): (() => void) | undefined {
   fs.mkdirSync(dir, { recursive: true });
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k${readOnly ? ',ro' : ''}`, 'tmpfs', dir], {
-      stdio: 'ignore',
-    });
-  } catch {
-    return undefined;
+  // mount(8) can fail for a moment while another test file mounts or unmounts beside it: try a few times.
+  for (let tries = 0; ; tries++) {
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k${readOnly ? ',ro' : ''}`, 'tmpfs', dir], {
+        stdio: 'ignore',
+      });
+      return () => execFileSync('umount', ['-l', dir], { stdio: 'ignore' });
+    } catch {
+      if (tries === 2) return undefined;
+    }
   }
-  return () => execFileSync('umount', ['-l', dir], { stdio: 'ignore' });
 }
 
 export function remount(dir: string, mode: 'ro' | 'rw'): void {
