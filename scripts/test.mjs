@@ -24,7 +24,7 @@ const stages = [
     { label: 'benchmarks, smoke run', word: 'bench', command: 'npm', args: ['run', '--silent', 'bench', '--', '--smoke'] },
   ],
   [{ label: 'unit, db and renderer tests', word: 'tests', ...jest('unit', ['--selectProjects', 'unit', 'db', 'renderer']) }],
-  [{ label: 'end-to-end tests (Chromium)', word: 'e2e', ...jest('e2e', ['--selectProjects', 'e2e']) }],
+  [{ label: 'end-to-end tests (Chromium)', word: 'e2e', ...jest('e2e', ['--selectProjects', 'e2e', '--runInBand']) }],
 ];
 
 function jest(name, args) {
