@@ -35,6 +35,15 @@ const common = {
  */
 const notTests = ['/node_modules/', '<rootDir>/tests/fixtures/'];
 
+/**
+ * A folder for the run's migrated template database: test apps copy it instead of replaying every migration
+ * (tests/support/template-database.ts). One file for the three projects, so jest runs it once.
+ */
+const templateDatabase = {
+  globalSetup: '<rootDir>/tests/support/jest-global-setup.js',
+  globalTeardown: '<rootDir>/tests/support/jest-global-teardown.js',
+};
+
 module.exports = {
   // Jest's default is one worker fewer than the cores, which is a single worker on the two-core build machines:
   // the main process only hands out files and collects results, so use every core.
@@ -47,6 +56,7 @@ module.exports = {
   projects: [
     {
       ...common,
+      ...templateDatabase,
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/**/*.test.ts'],
@@ -54,6 +64,7 @@ module.exports = {
     },
     {
       ...common,
+      ...templateDatabase,
       displayName: 'db',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/**/*.db.test.ts'],
@@ -61,6 +72,7 @@ module.exports = {
     },
     {
       ...common,
+      ...templateDatabase,
       displayName: 'renderer',
       testEnvironment: '<rootDir>/tests/support/jsdom-environment.js',
       testMatch: ['<rootDir>/tests/**/*.test.tsx', '<rootDir>/tests/**/*.dom.test.ts'],

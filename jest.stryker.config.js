@@ -4,7 +4,8 @@
 const { projects } = require('./jest.config.js');
 
 const unit = projects.find((p) => p.displayName === 'unit');
-const { displayName: _name, testMatch: _match, ...common } = unit;
+// Without the template database's global setup: a mutated migration must be replayed by every test app.
+const { displayName: _name, testMatch: _match, globalSetup: _setup, globalTeardown: _teardown, ...common } = unit;
 
 module.exports = {
   ...common,

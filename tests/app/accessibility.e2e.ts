@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openBrowser, waitForExpression, type Browser } from '../support/browser';
 import { startModelServer, type ModelServer } from '../support/model-server';
+import { watchScreenReadiness, type ScreenReadiness } from '../support/screen-ready';
 import { startWebHost, type RunningHost } from '../support/web-host';
 import { seedForAudit } from './a11y-seed';
 
@@ -50,13 +51,10 @@ function matches(pattern: string, url: string): boolean {
   return re.test(url);
 }
 
-async function settle(page: Page, url: string): Promise<void> {
+/** Opens a screen and waits until it is drawn with its data: Markdown rendered, editors mounted, no query left. */
+async function settle(page: Page, ready: ScreenReadiness, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('main h1').first().waitFor();
-  // Bounded: on a loaded machine a screen that polls may never go quiet for 500 ms; the audit runs regardless.
-  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
-  // Markdown renders in a worker and Monaco mounts after its chunk: give both a moment after the network is idle.
-  await page.waitForTimeout(600);
+  await ready.wait();
 }
 
 describe('accessibility: axe-core on every screen, light and dark', () => {
@@ -86,18 +84,19 @@ describe('accessibility: axe-core on every screen, light and dark', () => {
     const browser = await openBrowser();
     try {
       const { page } = browser;
+      const ready = watchScreenReadiness(page);
       await page.goto(host.url);
       const title = () => page.evaluate('document.title') as Promise<string>;
       const heading = () => page.locator('main h1').first().innerText();
       const problem = await host.call('problems:get', { slug: 'stable-softmax' });
       const problemTitle = (problem.value as { title: string }).title;
-      await settle(page, `${host.origin}/problem/stable-softmax`);
+      await settle(page, ready, `${host.origin}/problem/stable-softmax`);
       expect(await title()).toBe(`${problemTitle} - Workbench`);
-      await settle(page, `${host.origin}/writings`);
+      await settle(page, ready, `${host.origin}/writings`);
       expect(await title()).toBe('Writings - Workbench');
 
       // The first load leaves focus alone; a navigation moves it to the new screen's heading.
-      await settle(page, `${host.origin}/`);
+      await settle(page, ready, `${host.origin}/`);
       expect(await page.evaluate('document.activeElement === document.body')).toBe(true);
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const name of ['Writings', 'Problems', 'News', 'Review', 'Settings', 'Home']) {
@@ -132,10 +131,11 @@ describe('accessibility: axe-core on every screen, light and dark', () => {
       const browser: Browser = await openBrowser({ colorScheme: scheme, bypassCSP: true });
       try {
         const { page } = browser;
+        const ready = watchScreenReadiness(page);
         await page.goto(host.url);
         const found: string[] = [];
         for (const route of routes) {
-          await settle(page, `${host.origin}${route}`);
+          await settle(page, ready, `${host.origin}${route}`);
           for (const line of await audit(page)) found.push(`${route}: ${line}`);
           // Every screen names the window after its heading.
           const named = await page.evaluate('[document.querySelector("main h1")?.textContent, document.title]');
@@ -143,7 +143,7 @@ describe('accessibility: axe-core on every screen, light and dark', () => {
         }
         // The sidebar folded to its icon rail is a different navigation: audit it too.
         await page.setViewportSize({ width: 600, height: 800 });
-        await settle(page, `${host.origin}/problem/stable-softmax`);
+        await settle(page, ready, `${host.origin}/problem/stable-softmax`);
         for (const line of await audit(page)) found.push(`/problem/stable-softmax at 600 px: ${line}`);
         expect(found).toEqual([]);
         expect(browser.errors).toEqual([]);

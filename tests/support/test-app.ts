@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { createApp, type App } from '../../src/main/bootstrap';
+import { createApp, resolvePaths, type App } from '../../src/main/bootstrap';
 import { FixedClock, type Clock } from '../../src/main/services/clock';
+import { startFromTemplate } from './template-database';
 import { makeTempDir } from './temp-dir';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -8,7 +9,8 @@ export const CONTENT_DIR = path.join(REPO_ROOT, 'content');
 
 /**
  * A real app (real SQLite file in a temp folder, real bundled content) for service, db and channel tests.
- * Call `close()` in afterEach/afterAll.
+ * Its database starts as a copy of the run's migrated template (tests/support/template-database.ts), the same
+ * database a first start would create. Call `close()` in afterEach/afterAll.
  */
 export function createTestApp(
   options: { clock?: Clock; contentDir?: string; env?: Record<string, string | undefined> } = {},
@@ -18,10 +20,12 @@ export function createTestApp(
 } {
   const temp = makeTempDir();
   const clock = options.clock ?? new FixedClock(new Date('2026-11-02T09:00:00.000Z'));
+  const bundledContentDir = options.contentDir ?? CONTENT_DIR;
+  startFromTemplate(resolvePaths(temp.dir, bundledContentDir).databaseFile);
   const app = createApp({
     host: 'web',
     dataDir: temp.dir,
-    bundledContentDir: options.contentDir ?? CONTENT_DIR,
+    bundledContentDir,
     clock,
     env: options.env ?? {},
     logger: { error: () => undefined },
