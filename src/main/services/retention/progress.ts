@@ -6,6 +6,7 @@ import type { ProgressDayRow } from '../../db/repositories/progress-summaries';
 import { EVIDENCE_WINDOW_DAYS, PRIOR, PRIOR_WEIGHT } from '../picker';
 import { localDayNumber } from '../local-day';
 import { DAY_MS } from './derive';
+import { parseIsoMs } from './iso-days';
 
 /** The last `count` month keys (YYYY-MM, UTC) up to and including the one containing `now`. */
 export function lastMonths(now: Date, count: number): string[] {
@@ -119,17 +120,25 @@ export function redrillsByMonth(facts: readonly AttemptFactRow[], months: readon
 
 /** Re-drills per UTC month from the per-day summaries: the same counts as `redrillsByMonth` over the facts. */
 export function redrillsByMonthOfDays(days: readonly ProgressDayRow[], months: readonly string[]) {
-  const counts = new Map(months.map((m) => [m, 0]));
+  // Each month as a range of UTC day numbers: a comparison per row, not a date formatted per row.
+  const ranges = months.map((month) => {
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    return { month, from: Date.UTC(y, m - 1, 1) / DAY_MS, to: Date.UTC(y, m, 1) / DAY_MS, done: 0 };
+  });
   for (const d of days) {
-    const m = new Date(d.day * DAY_MS).toISOString().slice(0, 7);
-    if (d.redrills > 0 && counts.has(m)) counts.set(m, counts.get(m)! + d.redrills);
+    if (d.redrills <= 0) continue;
+    const r = ranges.find((x) => d.day >= x.from && d.day < x.to);
+    if (r) r.done += d.redrills;
   }
-  return months.map((month) => ({ month, done: counts.get(month)! }));
+  return ranges.map(({ month, done }) => ({ month, done }));
 }
 
 /** Consecutive local days with a submission, ending today (or yesterday: today is not over yet). */
 export function drillStreak(attemptTimes: readonly string[], now: Date, tz: number): { current: number; longest: number } {
-  const days = [...new Set(attemptTimes.map((t) => localDayNumber(new Date(t), tz)))].sort((a, b) => a - b);
+  // parseIsoMs, not new Date: a year of days is read as two instants each, and Date parsing was a twentieth of the call.
+  const days = [...new Set(attemptTimes.map((t) => Math.floor((parseIsoMs(t) - tz * 60_000) / DAY_MS)))].sort(
+    (a, b) => a - b,
+  );
   let longest = 0;
   let run = 0;
   for (let i = 0; i < days.length; i++) {
