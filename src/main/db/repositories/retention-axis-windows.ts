@@ -18,7 +18,7 @@ const lastWeekTo = (day: number) => Math.floor((day - 3) / 7);
  * The Progress page's axis lines without reading a year of day rows. A week row holds its days' sums moved to the
  * week's start (w_week = Σ w_day · 2^((day - weekStart) / half-life)), and the decay is separable, so a window's
  * sum is its whole weeks, each decayed from the week's start, plus the day rows of the part weeks at either edge.
- * The reads are bounded by the calendar: each week row in the windows is read once (about 74 weeks x axes for the
+ * The reads are bounded by the calendar: each week row in the windows is read once (about 71 weeks x axes for the
  * page's twelve months), plus at most 12 day rows per axis and window, however long the history.
  */
 export function createRetentionAxisWindows(db: Db) {
