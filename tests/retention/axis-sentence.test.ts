@@ -1,6 +1,4 @@
 import {
-  axisEvidence,
-  axisHistory,
   axisSentence,
   lastMonths,
   TREND_MIN_ATTEMPTS,
@@ -8,6 +6,7 @@ import {
 } from '../../src/main/services/retention/progress';
 import { axisDay, utcDay } from '../../src/main/services/retention/derive';
 import type { AttemptEvidence } from '../../src/main/db/repositories/picker-evidence';
+import { axisEvidenceOfDays, axisHistoryOfDays } from './axis-days-reference';
 
 const NOW = new Date('2026-11-20T09:00:00.000Z');
 const AXES = [
@@ -42,7 +41,7 @@ function days(axis: string, count: number, gap: number, lastDaysAgo = 1) {
 }
 
 const sentence = (rows: ReturnType<typeof days>) =>
-  axisSentence(axisHistory(AXES, rows, MONTHS, NOW), axisEvidence(rows, FROM_DAY));
+  axisSentence(axisHistoryOfDays(AXES, rows, MONTHS, NOW), axisEvidenceOfDays(rows, FROM_DAY));
 
 describe('the axes sentence claims a trend only with enough evidence', () => {
   it('after one day of drills names no axis as rising, and says how little there is', () => {
@@ -71,6 +70,6 @@ describe('the axes sentence claims a trend only with enough evidence', () => {
 
   it('counts only evidence inside the charted year', () => {
     const old = days('algorithmic', 10, 7, 400);
-    expect(axisEvidence(old, FROM_DAY).size).toBe(0);
+    expect(axisEvidenceOfDays(old, FROM_DAY).size).toBe(0);
   });
 });

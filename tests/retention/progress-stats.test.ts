@@ -1,6 +1,17 @@
 import { calibration, calibrationSentence, levelSentence } from '../../src/main/services/retention/calibration';
-import { axisHistory, drillStreak, lastMonths, redrillsByMonth } from '../../src/main/services/retention/progress';
+import {
+  axisEvidence,
+  axisLines,
+  axisWindows,
+  drillStreak,
+  lastMonths,
+  redrillsByMonth,
+} from '../../src/main/services/retention/progress';
+import { EVIDENCE_WINDOW_DAYS } from '../../src/main/services/picker';
 import { axisDay, utcDay } from '../../src/main/services/retention/derive';
+import { axisHistoryOfDays } from './axis-days-reference';
+
+const DAY = 86_400_000;
 
 const NOW = new Date('2026-11-20T09:00:00.000Z');
 
@@ -40,12 +51,37 @@ describe('progress statistics', () => {
   it('lists the last twelve months up to now', () => {
     expect(lastMonths(NOW, 3)).toEqual(['2026-09', '2026-10', '2026-11']);
   });
-  it('axis history: prior before any evidence, then the estimate moves with it', () => {
+  it('axis windows: each month ends at its last instant (now for the current one), the evidence window before it', () => {
+    const windows = axisWindows(lastMonths(NOW, 3), NOW);
+    const ends = ['2026-10-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z', NOW.toISOString()];
+    expect(windows.map((w) => new Date(w.atMs).toISOString())).toEqual(ends);
+    // 180 days before 9:00 on the 20th falls at 9:00 on a day: that whole day is in.
+    expect(windows.map((w) => w.fromDay)).toEqual(ends.map((e) => Math.floor(Date.parse(e) / DAY) - EVIDENCE_WINDOW_DAYS));
+  });
+  it('axis lines: the prior where an axis has no sums, the picker estimate where it has', () => {
+    const axes = [
+      { id: 'algorithmic' as const, title: 'Algorithms', description: '' },
+      { id: 'eval_design' as const, title: 'Evals', description: '' },
+    ];
+    const lines = axisLines(axes, ['2026-10', '2026-11'], [
+      { window: 1, axis: 'algorithmic', w: 3, ws: 0.5, n: 4 },
+      { window: 0, axis: 'eval_design', w: 1, ws: 1, n: 1 },
+      { window: 1, axis: 'training_mechanics', w: 9, ws: 9, n: 9 },
+    ]);
+    expect(lines).toEqual([
+      { axis: 'algorithmic', title: 'Algorithms', points: [{ month: '2026-10', estimate: 0.5, attempts: 0 }, { month: '2026-11', estimate: 1 / 4, attempts: 4 }] },
+      { axis: 'eval_design', title: 'Evals', points: [{ month: '2026-10', estimate: 0.75, attempts: 1 }, { month: '2026-11', estimate: 0.5, attempts: 0 }] },
+    ]);
+    expect(axisEvidence([{ axis: 'eval_design', attempts: 2, firstDay: 5, lastDay: 9 }])).toEqual(
+      new Map([['eval_design', { attempts: 2, firstDay: 5, lastDay: 9 }]]),
+    );
+  });
+  it('axis history from day rows: prior before any evidence, then the estimate moves with it', () => {
     const at = '2026-10-10T10:00:00.000Z';
     const days = axisDay(utcDay(at), [
       { problemSlug: 'p', passed: false, testStatus: 'failed', lookedReference: false, lookedPitfalls: false, hints: 0, confidence: 3, mode: 'practice', createdAt: at, reviewScore: null, rubricScore: null },
     ], () => ['algorithmic']);
-    const [h] = axisHistory([{ id: 'algorithmic', title: 'Algorithms', description: '' }], days, lastMonths(NOW, 3), NOW);
+    const [h] = axisHistoryOfDays([{ id: 'algorithmic', title: 'Algorithms', description: '' }], days, lastMonths(NOW, 3), NOW);
     expect(h!.points.map((p) => p.attempts)).toEqual([0, 1, 1]);
     expect(h!.points[0]!.estimate).toBe(0.5);
     expect(h!.points[1]!.estimate).toBeLessThan(0.5);

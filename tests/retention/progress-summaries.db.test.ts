@@ -1,11 +1,16 @@
 // /progress reads per-day and per-(mode, confidence) summaries kept by triggers (migration 0150) instead of every
-// attempt row. These tests seed a history the way an import would (plain SQL), then compare every figure the
-// summaries feed with the computation they replaced (a GROUP BY over all attempts, every fact of a year), across
-// time zones and after each kind of write the triggers must follow.
+// attempt row, and sums the axis lines in SQL from week rows plus the edge days of each window instead of every
+// day row of the year. These tests seed a history the way an import would (plain SQL), then compare every figure
+// with the computation it replaced (a GROUP BY over all attempts, every fact of a year, every axis day row),
+// across time zones and after each kind of write the triggers must follow. The axis estimates are summed in
+// another order (week rows pre-weighted to the week's start), so they are compared to 12 decimal places; the
+// attempt counts, the trend evidence and the sentence must be equal.
 import { FixedClock } from '../../src/main/services/clock';
 import { newId } from '../../src/main/db/repositories/ids';
 import { calibration } from '../../src/main/services/retention/calibration';
-import { axisHistory, drillStreak, lastMonths, redrillsByMonth } from '../../src/main/services/retention/progress';
+import { axisSentence, drillStreak, lastMonths, redrillsByMonth } from '../../src/main/services/retention/progress';
+import { utcDay } from '../../src/main/services/retention/derive';
+import { axisEvidenceOfDays, axisHistoryOfDays } from './axis-days-reference';
 import { createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-20T09:00:00.000Z');
@@ -71,8 +76,16 @@ function oldFigures(app: App, userId: string, tz: number) {
   const doneTotal = db
     .prepare<[string], { n: number }>('SELECT count(*) AS n FROM retention_attempts WHERE user_id = ? AND redrill = 1')
     .get(userId)!.n;
+  const axisDays = repos.retention.axisDays(userId);
+  const history = axisHistoryOfDays(content.axes, axisDays, months, NOW);
+  const evidence = axisEvidenceOfDays(axisDays, utcDay(`${months[0]}-01T00:00:00.000Z`));
   return {
-    axis_history: axisHistory(content.axes, repos.retention.axisDays(userId), months, NOW),
+    axis_history: history.map((h) => ({
+      ...h,
+      points: h.points.map((p) => ({ ...p, estimate: expect.closeTo(p.estimate, 12) as unknown })),
+    })),
+    axis_evidence: [...evidence].sort(([a], [b]) => (a < b ? -1 : 1)),
+    axis_sentence: axisSentence(history, evidence),
     calibration: calibration(counts),
     streak: drillStreak(
       facts.map((f) => f.createdAt),
@@ -86,8 +99,12 @@ function oldFigures(app: App, userId: string, tz: number) {
 
 function newFigures(app: App, userId: string, tz: number) {
   const p = app.ctx.services.retention.progress(userId, tz);
+  const months = lastMonths(NOW, 12);
+  const evidence = app.ctx.repos.retention.axisEvidenceSince(userId, utcDay(`${months[0]}-01T00:00:00.000Z`));
   return {
     axis_history: p.axis_history,
+    axis_evidence: evidence.map((e) => [e.axis, { attempts: e.attempts, firstDay: e.firstDay, lastDay: e.lastDay }]),
+    axis_sentence: p.axis_sentence,
     calibration: p.calibration,
     streak: { current: p.streak.current, longest: p.streak.longest },
     done_by_month: p.redrills.done_by_month,

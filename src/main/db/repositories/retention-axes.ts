@@ -1,5 +1,8 @@
 import type { Db } from '../connection';
+import { createRetentionAxisWindows } from './retention-axis-windows';
 import { diffPeriodRows, type StoredPeriodRow } from './retention-diff';
+
+export type { AxisEvidenceRow, AxisWindow, AxisWindowSumRow } from './retention-axis-windows';
 
 export type AxisDayRow = { axis: string; day: number; w: number; ws: number; n: number };
 export type AxisSumRow = { axis: string; w: number; ws: number; n: number };
@@ -32,9 +35,6 @@ export function createRetentionAxes(db: Db) {
   const deleteAxisDays = db.prepare<[string, string]>(
     `DELETE FROM retention_axis_days WHERE user_id = ?
        AND (day, axis) IN (SELECT j.value ->> 0, j.value ->> 1 FROM json_each(?) j)`,
-  );
-  const axisDaysSince = db.prepare<[string, number], AxisDayRow>(
-    'SELECT axis, day, w, ws, n FROM retention_axis_days WHERE user_id = ? AND day >= ? ORDER BY day, axis',
   );
   const allAxisDays = db.prepare<[string], AxisDayRow>(
     'SELECT axis, day, w, ws, n FROM retention_axis_days WHERE user_id = ? ORDER BY day, axis',
@@ -76,6 +76,7 @@ export function createRetentionAxes(db: Db) {
     insertAxisDays.run(userId, JSON.stringify(rows.map((r) => [r.axis, r.day, r.w, r.ws, r.n])));
 
   return {
+    ...createRetentionAxisWindows(db),
     /** The same for the per-axis day rows (the sums are recomputed in the same order, so equal is exact). */
     syncAxisDays(userId: string, rows: readonly AxisDayRow[]): number {
       const { changed, gone } = diffPeriodRows(rows, (r) => r.day, storedAxisDays.all(userId));
@@ -92,7 +93,6 @@ export function createRetentionAxes(db: Db) {
       return changed.length;
     },
     putAxisDays,
-    axisDaysSince: (userId: string, day: number): AxisDayRow[] => axisDaysSince.all(userId, day),
     axisDays: (userId: string): AxisDayRow[] => allAxisDays.all(userId),
     /** Per-axis sums since `sinceDay`, decayed to `todayMs` with the given half-life: one row per axis. */
     axisSums: (userId: string, sinceDay: number, todayMs: number, halfLifeDays: number): AxisSumRow[] =>

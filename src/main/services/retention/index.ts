@@ -5,7 +5,15 @@ import type { Axis } from '@shared/domain/axes';
 import type { Progress } from '@shared/domain/progress';
 import { localDayStart } from '../local-day';
 import { calibration, calibrationSentence } from './calibration';
-import { axisEvidence, axisHistory, axisSentence, drillStreak, lastMonths, redrillsByMonthOfDays } from './progress';
+import {
+  axisEvidence,
+  axisLines,
+  axisSentence,
+  axisWindows,
+  drillStreak,
+  lastMonths,
+  redrillsByMonthOfDays,
+} from './progress';
 import { OPTIMISE_MIN_REVIEWS } from './schedule';
 import type { AttemptEvidence } from '../../db/repositories/picker-evidence';
 import type { AttemptsRepository } from '../../db/repositories/attempts';
@@ -37,7 +45,7 @@ import { MEDIAN_MIN_SAMPLES } from './rating';
 import type { Track } from '@shared/domain/track';
 import type { SectionTimesRepository } from '../../db/repositories/section-times';
 import { timeRatios, timeSentence } from './time-calibration';
-import { EVIDENCE_WINDOW_DAYS, HALF_LIFE_DAYS } from '../picker';
+import { HALF_LIFE_DAYS } from '../picker';
 
 export { utcDay } from './derive';
 
@@ -231,11 +239,13 @@ export function createRetentionService(deps: RetentionDeps) {
     refresh(userId);
     const now = deps.clock.now();
     const months = lastMonths(now, 12);
-    // Reads bounded by the calendar, not by history: the axis lines need only the evidence window before the
-    // first month; the streak and re-drill charts read per-day summaries (migration 0150 says why that is exact).
+    // Reads bounded by the calendar, not by history: each month's axis point is summed in SQL from whole weeks
+    // plus the days at the window's edges, the trend evidence likewise; the streak and re-drill charts read
+    // per-day summaries (migration 0150 says why that is exact).
     const yearAgoDay = Math.floor(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1) / DAY_MS);
-    const axisDays = repo.axisDaysSince(userId, yearAgoDay - EVIDENCE_WINDOW_DAYS);
-    const history = axisHistory(content.axes, axisDays, months, now);
+    const sums = repo.axisWindowSums(userId, axisWindows(months, now), HALF_LIFE_DAYS);
+    const history = axisLines(content.axes, months, sums);
+    const evidence = axisEvidence(repo.axisEvidenceSince(userId, utcDay(`${months[0]}-01T00:00:00.000Z`)));
     const diagrams = calibration(repo.calibration(userId));
     const ratios = timeRatios(timings(userId));
     const days = repo.activityDaysSince(userId, yearAgoDay);
@@ -246,7 +256,7 @@ export function createRetentionService(deps: RetentionDeps) {
     const streak = drillStreak(days.flatMap((d) => [d.firstAt, d.lastAt]), now, tz);
     return {
       axis_history: history,
-      axis_sentence: axisSentence(history, axisEvidence(axisDays, Math.floor(Date.parse(`${months[0]}-01T00:00:00Z`) / DAY_MS))),
+      axis_sentence: axisSentence(history, evidence),
       calibration: diagrams,
       calibration_sentence: calibrationSentence(diagrams[0]!),
       time_ratios: ratios,

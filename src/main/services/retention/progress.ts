@@ -1,10 +1,12 @@
 import type { Axis } from '@shared/domain/axes';
 import type { Progress } from '@shared/domain/progress';
-import type { AttemptFactRow, AxisDayRow } from '../../db/repositories/retention';
+import type { AttemptFactRow } from '../../db/repositories/retention';
+import type { AxisEvidenceRow, AxisWindow, AxisWindowSumRow } from '../../db/repositories/retention-axes';
 import type { ProgressDayRow } from '../../db/repositories/progress-summaries';
-import { EVIDENCE_WINDOW_DAYS, HALF_LIFE_DAYS, PRIOR, PRIOR_WEIGHT } from '../picker';
+import { EVIDENCE_WINDOW_DAYS, PRIOR, PRIOR_WEIGHT } from '../picker';
 import { localDayNumber } from '../local-day';
 import { DAY_MS } from './derive';
+import { parseIsoMs } from './iso-days';
 
 /** The last `count` month keys (YYYY-MM, UTC) up to and including the one containing `now`. */
 export function lastMonths(now: Date, count: number): string[] {
@@ -22,35 +24,37 @@ function monthEnd(month: string, now: Date): number {
   return Math.min(now.getTime(), Date.UTC(y, m, 1));
 }
 
-/** Each axis's estimate at the end of each month, from the per-day evidence (the picker's formula). */
-export function axisHistory(
-  axes: readonly Axis[],
-  days: readonly AxisDayRow[],
-  months: readonly string[],
-  now: Date,
-): Progress['axis_history'] {
-  return axes.map((axis) => {
-    const mine = days.filter((d) => d.axis === axis.id);
-    return {
-      axis: axis.id,
-      title: axis.title,
-      points: months.map((month) => {
-        const at = monthEnd(month, now);
-        const from = Math.floor((at - EVIDENCE_WINDOW_DAYS * DAY_MS) / DAY_MS);
-        let w = 0;
-        let ws = 0;
-        let n = 0;
-        for (const d of mine) {
-          if (d.day < from || d.day * DAY_MS >= at) continue;
-          const f = Math.pow(0.5, Math.max(0, (at - d.day * DAY_MS) / DAY_MS) / HALF_LIFE_DAYS);
-          w += d.w * f;
-          ws += d.ws * f;
-          n += d.n;
-        }
-        return { month, estimate: (PRIOR * PRIOR_WEIGHT + ws) / (PRIOR_WEIGHT + w), attempts: n };
-      }),
-    };
+/**
+ * The window behind each month's point: the picker's evidence window (EVIDENCE_WINDOW_DAYS) ending at the month's
+ * end, or now for the current month. The repository sums each axis's evidence over these, decayed to the end.
+ */
+export function axisWindows(months: readonly string[], now: Date): AxisWindow[] {
+  return months.map((month) => {
+    const atMs = monthEnd(month, now);
+    return { atMs, fromDay: Math.floor((atMs - EVIDENCE_WINDOW_DAYS * DAY_MS) / DAY_MS) };
   });
+}
+
+/**
+ * Each axis's estimate at the end of each month (the picker's formula) from its decayed sums over that month's
+ * window (`sums[].window` indexes `months`); an axis with no row for a month shows the prior.
+ */
+export function axisLines(
+  axes: readonly Axis[],
+  months: readonly string[],
+  sums: readonly AxisWindowSumRow[],
+): Progress['axis_history'] {
+  const byWindow = new Map(sums.map((s) => [`${s.window}|${s.axis}`, s]));
+  return axes.map((axis) => ({
+    axis: axis.id,
+    title: axis.title,
+    points: months.map((month, i) => {
+      const s = byWindow.get(`${i}|${axis.id}`);
+      const w = s?.w ?? 0;
+      const ws = s?.ws ?? 0;
+      return { month, estimate: (PRIOR * PRIOR_WEIGHT + ws) / (PRIOR_WEIGHT + w), attempts: s?.n ?? 0 };
+    }),
+  }));
 }
 
 /** A trend is claimed for an axis only with this many attempts on it ... */
@@ -60,20 +64,9 @@ export const TREND_MIN_DAYS = 28;
 
 export type AxisEvidence = { attempts: number; firstDay: number; lastDay: number };
 
-/** Per axis: how many attempts count toward it since `fromDay`, and the first and last day with any. */
-export function axisEvidence(days: readonly AxisDayRow[], fromDay: number): Map<string, AxisEvidence> {
-  const out = new Map<string, AxisEvidence>();
-  for (const d of days) {
-    if (d.day < fromDay || d.n <= 0) continue;
-    const e = out.get(d.axis);
-    if (!e) out.set(d.axis, { attempts: d.n, firstDay: d.day, lastDay: d.day });
-    else {
-      e.attempts += d.n;
-      e.firstDay = Math.min(e.firstDay, d.day);
-      e.lastDay = Math.max(e.lastDay, d.day);
-    }
-  }
-  return out;
+/** The repository's per-axis evidence rows, keyed by axis (every axis with any, in the corpus or not). */
+export function axisEvidence(rows: readonly AxisEvidenceRow[]): Map<string, AxisEvidence> {
+  return new Map(rows.map((r) => [r.axis, { attempts: r.attempts, firstDay: r.firstDay, lastDay: r.lastDay }]));
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -127,17 +120,25 @@ export function redrillsByMonth(facts: readonly AttemptFactRow[], months: readon
 
 /** Re-drills per UTC month from the per-day summaries: the same counts as `redrillsByMonth` over the facts. */
 export function redrillsByMonthOfDays(days: readonly ProgressDayRow[], months: readonly string[]) {
-  const counts = new Map(months.map((m) => [m, 0]));
+  // Each month as a range of UTC day numbers: a comparison per row, not a date formatted per row.
+  const ranges = months.map((month) => {
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    return { month, from: Date.UTC(y, m - 1, 1) / DAY_MS, to: Date.UTC(y, m, 1) / DAY_MS, done: 0 };
+  });
   for (const d of days) {
-    const m = new Date(d.day * DAY_MS).toISOString().slice(0, 7);
-    if (d.redrills > 0 && counts.has(m)) counts.set(m, counts.get(m)! + d.redrills);
+    if (d.redrills <= 0) continue;
+    const r = ranges.find((x) => d.day >= x.from && d.day < x.to);
+    if (r) r.done += d.redrills;
   }
-  return months.map((month) => ({ month, done: counts.get(month)! }));
+  return ranges.map(({ month, done }) => ({ month, done }));
 }
 
 /** Consecutive local days with a submission, ending today (or yesterday: today is not over yet). */
 export function drillStreak(attemptTimes: readonly string[], now: Date, tz: number): { current: number; longest: number } {
-  const days = [...new Set(attemptTimes.map((t) => localDayNumber(new Date(t), tz)))].sort((a, b) => a - b);
+  // parseIsoMs, not new Date: a year of days is read as two instants each, and Date parsing was a twentieth of the call.
+  const days = [...new Set(attemptTimes.map((t) => Math.floor((parseIsoMs(t) - tz * 60_000) / DAY_MS)))].sort(
+    (a, b) => a - b,
+  );
   let longest = 0;
   let run = 0;
   for (let i = 0; i < days.length; i++) {
