@@ -87,7 +87,7 @@ export function WritingPreview({ source }: { source: string }) {
     if (!e) return;
     if (e instanceof PreviewWorkerClient) e.render(source);
     else setView(renderInPlace(e, source));
-  }, [source]);
+  }, [source, setView]);
 
   return (
     // A click on a footnote call or back reference is the only click handled here (see followFootnote).
