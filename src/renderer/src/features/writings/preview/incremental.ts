@@ -1,5 +1,6 @@
 import type { Nodes as MdastNodes, Root as MdastRoot, RootContent } from 'mdast';
 import { previewBlocks } from './preview-blocks';
+import { OPENER, runsOn } from './runs-on';
 import { asTypedFence, TOO_MANY_ELEMENTS, typedPartHtml, typedReason } from './preview-guards';
 import {
   htmlAsText,
@@ -45,39 +46,6 @@ type Ref = { id: string; identifier: string; label: string };
 type Parsed = { tree: MdastRoot; refs: Ref[]; footnotes: MdastNodes[]; definitions: MdastNodes[] };
 type Entry = RenderedHtml & { id: number; typed?: true };
 type Definer = { labels: string[]; definitions: MdastNodes[] };
-
-/** A line that can open a construct running across blank lines: a code or math fence, an HTML block. */
-const OPENER = /^ {0,3}(?:`{3}|~{3}|\$\$|<)/m;
-const CLOSE_FENCE = /^ {0,3}(`{3,}|~{3,}|\${2,})[ \t]*$/;
-const HTML_ENDS: [RegExp, RegExp][] = [
-  [/^<!--/, /-->/],
-  [/^<\?/, /\?>/],
-  [/^<!\[CDATA\[/, /\]\]>/],
-  [/^<![A-Za-z]/, />/],
-  [/^<(script|pre|style|textarea)\b/i, /<\/(script|pre|style|textarea)>/i],
-];
-
-/**
- * True when the block's last node is a fence, `$$` math or an HTML block of types 1-5 that the block ends before
- * closing: in the whole document it would run on into the next block. The shared splitter tracks these too, but
- * cannot see that a `$$` inside an HTML block (or after one) is not an opener; the parser can.
- */
-function runsOn(text: string, tree: MdastRoot): boolean {
-  const last = tree.children[tree.children.length - 1];
-  if (!last?.position || last.position.end.offset === undefined || last.position.start.offset === undefined) return false;
-  const source = text.slice(last.position.start.offset, last.position.end.offset).replace(/^ {0,3}/, '');
-  if (last.type === 'code' || last.type === 'math') {
-    const open = /^(`{3,}|~{3,}|\${2,})/.exec(source);
-    if (!open) return false; // indented code
-    const lines = source.split('\n');
-    const close = lines.length > 1 ? CLOSE_FENCE.exec(lines[lines.length - 1]!) : null;
-    return !(close && close[1]![0] === open[1]![0] && close[1]!.length >= open[1]!.length);
-  }
-  if (last.type === 'html') {
-    for (const [start, end] of HTML_ENDS) if (start.test(source)) return !end.test(source.slice(1));
-  }
-  return false;
-}
 
 const BRACKETED = /\[((?:[^\]\\\n]|\\.){1,999})\]/g;
 const normalizeLabel = (label: string) => label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase();
@@ -256,8 +224,14 @@ export function createIncrementalRenderer() {
         blocks.push({ text, open });
       }
       openEnded = usedOpenEnded;
+      progress?.(); // splitting a 2 MB piece is work too: the watchdog counts from here
       const texts = blocks.map((b) => b.text);
-      const reasons = texts.map(reasonOf);
+      const reasons = texts.map((t) => {
+        const known = usedReasons.has(t) || typedReasons.has(t);
+        const reason = reasonOf(t);
+        if (!known) progress?.();
+        return reason;
+      });
       typedReasons = usedReasons;
 
       // Definitions: which block defines each label. A label defined twice: render the whole document.

@@ -13,8 +13,11 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** A line that opens a list item or a quote (each one element at least), after any indentation. */
 const ITEM = /^[ \t]*(?:>|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))/;
 
-/** list items, quoted lines and table cells (a `|` each), outside fenced code: a floor on the block's elements. */
-export function estimatedElements(block: string): number {
+/**
+ * List items, quoted lines and table cells (a `|` each), outside fenced code: a floor on the block's elements.
+ * Counting stops past `stopAfter` (the answer is then only "more than that").
+ */
+export function estimatedElements(block: string, stopAfter = Infinity): number {
   let n = 0;
   let fence: string | null = null;
   let at = 0;
@@ -34,6 +37,7 @@ export function estimatedElements(block: string): number {
     }
     if (ITEM.test(line)) n++;
     for (let i = line.indexOf('|'); i !== -1; i = line.indexOf('|', i + 1)) n++;
+    if (n > stopAfter) return n;
   }
   return n;
 }
@@ -44,7 +48,7 @@ export const TOO_MANY_ELEMENTS = `more than ${PREVIEW_MAX_BLOCK_ELEMENTS.toLocal
 export function typedReason(block: string): string | null {
   const complexity = checkComplexity(block);
   if (!complexity.ok) return complexity.reason;
-  return estimatedElements(block) > PREVIEW_MAX_BLOCK_ELEMENTS ? TOO_MANY_ELEMENTS : null;
+  return estimatedElements(block, PREVIEW_MAX_BLOCK_ELEMENTS) > PREVIEW_MAX_BLOCK_ELEMENTS ? TOO_MANY_ELEMENTS : null;
 }
 
 /**
