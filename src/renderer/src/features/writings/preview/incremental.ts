@@ -80,6 +80,9 @@ export function createIncrementalRenderer() {
   let whole: { key: string; entry: Entry } | undefined;
   // Block text -> why it is shown as typed (a limit it passes), or null when it is parsed.
   let typedReasons = new Map<string, string | null>();
+  // The generation before: typing a paragraph above a long part changes that part's text for a keystroke or two
+  // ("*a*" then a line break joins them until the blank line), and its check is then not made again.
+  let olderReasons = new Map<string, string | null>();
   // The text a render stopped at its deadline on, and the work done on it in earlier rounds.
   let rounds: { md: string; done: number } | undefined;
   // Block text -> whether it ends inside an unclosed fence / math / HTML block (see runsOn).
@@ -179,7 +182,7 @@ export function createIncrementalRenderer() {
       const usedReasons = new Map<string, string | null>();
       const reasonOf = (t: string): string | null => {
         let r = usedReasons.get(t);
-        if (r === undefined) r = typedReasons.get(t);
+        if (r === undefined) r = typedReasons.has(t) ? typedReasons.get(t) : olderReasons.get(t);
         if (r === undefined) r = typedReason(t);
         usedReasons.set(t, r);
         return r;
@@ -227,11 +230,12 @@ export function createIncrementalRenderer() {
       progress?.(); // splitting a 2 MB piece is work too: the watchdog counts from here
       const texts = blocks.map((b) => b.text);
       const reasons = texts.map((t) => {
-        const known = usedReasons.has(t) || typedReasons.has(t);
+        const known = usedReasons.has(t) || typedReasons.has(t) || olderReasons.has(t);
         const reason = reasonOf(t);
         if (!known) progress?.();
         return reason;
       });
+      olderReasons = typedReasons;
       typedReasons = usedReasons;
 
       // Definitions: which block defines each label. A label defined twice: render the whole document.

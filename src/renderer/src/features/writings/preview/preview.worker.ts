@@ -18,6 +18,8 @@ let held = new Set<number>();
 
 self.onmessage = (event: MessageEvent<{ id: number; source: string }>) => {
   const { id, source } = event.data;
+  // Alive at once: the page's watchdog then counts from here, not from a transfer or a wait for a CPU.
+  self.postMessage({ id, alive: true });
   let last = performance.now();
   const progress = () => {
     const now = performance.now();
