@@ -97,7 +97,10 @@ async function main(): Promise<void> {
         }
         // The editor's preview renders in a worker: wait for its math before the picture.
         if (name === 'editor') await browser.page.locator('.writing-preview .katex').first().waitFor({ timeout: 60_000 });
-        if (name === 'editor-refusal') await browser.page.locator('.writing-preview .markdown-note').first().waitFor({ timeout: 60_000 });
+        if (name === 'editor-refusal') {
+          await browser.page.locator('.writing-preview .markdown-note').first().waitFor({ timeout: 60_000 });
+          await browser.page.locator('.monaco-editor .view-lines').waitFor({ timeout: 60_000 });
+        }
         if (name.startsWith('export')) await browser.page.getByRole('heading', { name: 'Preflight' }).waitFor({ timeout: 60_000 });
         if (route === '/writings') await browser.page.getByTestId(view === 'list' ? 'flat-list' : 'board').waitFor({ timeout: 60_000 });
         await browser.page.waitForTimeout(800);
