@@ -66,7 +66,12 @@ export function composeServices(infra: ServiceInfrastructure) {
     content,
     schemaVersion: infra.schemaVersion,
   });
-  const writings = createWritingsService({ writings: repos.writings, userSettings: repos.userSettings, clock });
+  const writings = createWritingsService({
+    writings: repos.writings,
+    userSettings: repos.userSettings,
+    clock,
+    events: infra.events,
+  });
 
   // Language models: the spend ledger and caps, the gateway, reviews.
   const prices = loadPriceFile(path.join(paths.bundledContentDir, 'model-prices.yaml'));

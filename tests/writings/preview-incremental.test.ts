@@ -132,7 +132,8 @@ describe('writings preview: block-incremental rendering', () => {
     const hostile = '*a'.repeat(2_000);
     const r = createIncrementalRenderer().render(`Fine.\n\n${hostile}\n\nAlso fine.`);
     if (r.kind !== 'rendered') throw new Error('expected rendered');
-    expect(r.too_complex).toBe(1);
+    expect(r.typed).toBe(1);
+    expect(r.limits).toEqual(['more than 1000 emphasis markers (*, _, ~) in one paragraph']);
     expect(joinedHtml(r)).not.toContain('<em>');
     expect(joinedHtml(r)).toContain('<p>Also fine.</p>');
   });

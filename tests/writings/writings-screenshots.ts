@@ -1,6 +1,7 @@
 /**
  * Screenshots of the writings screens, light and dark, with data in them: the board with 30 pieces across
- * stages, the flat list, the editor with a long document, and the export screen with a preflight.
+ * stages, the flat list, the editor with a long document, the editor with parts over the preview's limits (shown as
+ * typed under a note naming the limits), and the export screen with a preflight.
  * `npm run build:web && npx tsx tests/writings/writings-screenshots.ts /tmp/shots` (the generic script takes fixed
  * routes; these need the ids of the pieces it creates).
  */
@@ -66,7 +67,17 @@ async function main(): Promise<void> {
         'Attention in one line.[^1]\n\n<details>more</details>\n\nThe score is $QK^T/\\sqrt{d}$.\n\n![diagram](./attn.png)\n\nSee [the paper](arxiv.org/abs/1706.03762).\n\n[^1]: Roughly.\n',
     });
 
+    // A piece with parts over the preview's limits: formatted text, then those parts as typed under a note naming them.
+    const hostile = await call<{ id: string }>(host, 'writings:create', { title: 'Pasted from a log', type: 'learning_log' });
+    await call(host, 'writings:update', {
+      id: hostile.id,
+      body_md:
+        '# What the run printed\n\nThe *first* part is ordinary prose and is formatted.\n\n' +
+        `${'- '.repeat(3_000)}x\n\n${'*a'.repeat(2_000)}\n\nAnd the **last** paragraph is formatted again.\n`,
+    });
+
     const shots: Array<[string, string, 'board' | 'list']> = [
+      ['editor-refusal', `/writings/${hostile.id}`, 'board'],
       ['board', '/writings', 'board'],
       ['list', '/writings', 'list'],
       ['editor', `/writings/${long.id}`, 'board'],
@@ -86,6 +97,10 @@ async function main(): Promise<void> {
         }
         // The editor's preview renders in a worker: wait for its math before the picture.
         if (name === 'editor') await browser.page.locator('.writing-preview .katex').first().waitFor({ timeout: 60_000 });
+        if (name === 'editor-refusal') {
+          await browser.page.locator('.writing-preview .markdown-note').first().waitFor({ timeout: 60_000 });
+          await browser.page.locator('.monaco-editor .view-lines').waitFor({ timeout: 60_000 });
+        }
         if (name.startsWith('export')) await browser.page.getByRole('heading', { name: 'Preflight' }).waitFor({ timeout: 60_000 });
         if (route === '/writings') await browser.page.getByTestId(view === 'list' ? 'flat-list' : 'board').waitFor({ timeout: 60_000 });
         await browser.page.waitForTimeout(800);

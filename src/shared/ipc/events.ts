@@ -15,6 +15,15 @@ export const events = {
   'data:backup-progress': z.object({ done_pages: z.number().int(), total_pages: z.number().int() }),
   /** Every row was replaced (a restore or an import): every screen reloads its data. */
   'data:restored': z.object({}),
+  /**
+   * A piece's word count, counted after its save answered `word_count: null` (a big body is counted in the
+   * background). `updated_at` is the save whose body was counted: a count for an older save is not the newest one.
+   */
+  'writings:word-counted': z.object({
+    writing_id: z.string(),
+    word_count: z.number().int().nonnegative(),
+    updated_at: z.string(),
+  }),
 } as const;
 
 export type Events = typeof events;

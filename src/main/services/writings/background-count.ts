@@ -12,10 +12,10 @@ import { countWordsInText, type WordCounter } from './word-count';
 export function createBackgroundCounter(deps: {
   counter: WordCounter;
   runner: MarkdownJobRunner;
-  /** Stores the count of the piece's current body (still pending). */
-  publish(userId: string, id: string, wordCount: number): void;
+  /** Stores the count of the piece's current body (still pending); `updatedAt` is the save that wrote that body. */
+  publish(userId: string, id: string, wordCount: number, updatedAt: string): void;
 }) {
-  const latest = new Map<string, { userId: string; id: string; body: string; generation: number }>();
+  const latest = new Map<string, { userId: string; id: string; body: string; updatedAt: string; generation: number }>();
   const running = new Set<Promise<void>>();
   let generation = 0;
 
@@ -35,15 +35,15 @@ export function createBackgroundCounter(deps: {
             : undefined;
       if (count === undefined) continue; // a newer body to count from the start
       latest.delete(key);
-      deps.publish(now.userId, now.id, count);
+      deps.publish(now.userId, now.id, count, now.updatedAt);
     }
   }
 
   return {
-    schedule(userId: string, id: string, body: string): void {
+    schedule(userId: string, id: string, body: string, updatedAt: string): void {
       const key = `${userId}:${id}`;
       const already = latest.has(key);
-      latest.set(key, { userId, id, body, generation: ++generation });
+      latest.set(key, { userId, id, body, updatedAt, generation: ++generation });
       if (already) return;
       const done: Promise<void> = drain(key)
         .catch(() => latest.delete(key))

@@ -7,6 +7,7 @@ import type {
   WritingSummaryRow,
 } from '../../db/repositories/writings';
 import type { Clock } from '../clock';
+import type { EventBus } from '../events';
 import { sortForBoard } from './board-order';
 import { AppError, type ErrorCode } from '@shared/errors';
 import { plainExport, refuseVenue, type ExportablePiece, type ExportResult } from './export';
@@ -98,6 +99,8 @@ export function createWritingsService(deps: {
   clock: Clock;
   /** The bounded job runners (tests pass their own limits). */
   jobs?: { exports: MarkdownJobRunner; counts: MarkdownJobRunner };
+  /** Where a count made after a save is pushed to the renderer (`writings:word-counted`). */
+  events?: Pick<EventBus, 'emit'>;
 }) {
   const { writings, userSettings, clock } = deps;
   const counter = createWordCounter();
@@ -108,7 +111,11 @@ export function createWritingsService(deps: {
   const background = createBackgroundCounter({
     counter,
     runner: jobs.counts,
-    publish: (userId, id, wordCount) => void writings.setPendingWordCount(userId, id, wordCount),
+    // Pushed only when it was stored: a piece deleted, or saved again with a count, meanwhile has nothing to show.
+    publish: (userId, id, wordCount, updatedAt) => {
+      if (writings.setPendingWordCount(userId, id, wordCount))
+        deps.events?.emit('writings:word-counted', { writing_id: id, word_count: wordCount, updated_at: updatedAt });
+    },
   });
 
   /** The body's count from the cache or, for a small body, from the start; null when it is counted after the save. */
@@ -120,7 +127,7 @@ export function createWritingsService(deps: {
     const row = writings.get(userId, id);
     if (!row) throw notFound(NOT_FOUND);
     // A count left pending by an app that stopped before publishing it is counted again.
-    if (row.wordCount === null && !background.isPending(userId, id)) background.schedule(userId, id, row.bodyMd);
+    if (row.wordCount === null && !background.isPending(userId, id)) background.schedule(userId, id, row.bodyMd, row.updatedAt);
     return row;
   }
 
@@ -201,7 +208,7 @@ export function createWritingsService(deps: {
         clock.now(),
       );
       if (!saved) throw notFound(NOT_FOUND);
-      if (wordCount === null) background.schedule(userId, input.id, input.body_md!);
+      if (wordCount === null) background.schedule(userId, input.id, input.body_md!, saved.updated_at);
       else if (wordCount !== undefined) background.forget(userId, input.id);
       return saved;
     },

@@ -62,6 +62,10 @@ export const api = {
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
     return current().on(event, listener as (payload: unknown) => void);
   },
+  /** Called when the event stream connects again after a drop (events sent meanwhile were lost; read again). */
+  onReconnect(listener: () => void): () => void {
+    return current().onReconnect?.(listener) ?? (() => undefined);
+  },
 };
 
 export function errorMessage(err: unknown): string {

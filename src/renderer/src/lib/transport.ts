@@ -6,6 +6,11 @@ export type Transport = {
   /** `keepalive`: the request must outlive the page (a save as the tab closes); only HTTP needs it. */
   invoke(channel: string, input: unknown, options?: CallOptions): Promise<Result<unknown>>;
   on(event: string, listener: (payload: unknown) => void): () => void;
+  /**
+   * Called each time the event stream connects again after losing its connection (events sent meanwhile are lost).
+   * Only the browser host's stream can drop; Electron's IPC and the tests' memory transport have none.
+   */
+  onReconnect?(listener: () => void): () => void;
 };
 
 export type CallOptions = { keepalive?: boolean };
@@ -47,10 +52,22 @@ export async function readResult(pending: Promise<Response>): Promise<Result<unk
 export function httpTransport(base = ''): Transport {
   let source: EventSource | undefined;
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const reconnectListeners = new Set<() => void>();
+  let lost = false;
 
   function ensureEvents(): void {
     if (source || typeof EventSource === 'undefined') return;
     source = new EventSource(`${base}/api/events`);
+    // EventSource reconnects by itself; an open after an error (a drop, or a first attempt that failed) is a
+    // reconnection: what was pushed in between is lost.
+    source.onopen = () => {
+      if (!lost) return;
+      lost = false;
+      reconnectListeners.forEach((l) => l());
+    };
+    source.onerror = () => {
+      lost = true;
+    };
     source.onmessage = (message) => {
       try {
         const { name, payload } = JSON.parse(String(message.data)) as { name: string; payload: unknown };
@@ -81,6 +98,11 @@ export function httpTransport(base = ''): Transport {
       set.add(listener);
       listeners.set(event, set);
       return () => set.delete(listener);
+    },
+    onReconnect(listener) {
+      ensureEvents();
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
     },
   };
 }

@@ -1,10 +1,8 @@
 import type { Venue } from '@shared/domain/writing';
+import { escapeHtml } from '@shared/escape-html';
 import { forumMarkdown, isForum } from './forum';
 import { personalMarkdown } from './personal';
 import type { ExportablePiece, PreflightItem } from './types';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * What an export answers when the piece could not be parsed within the export's limits (time or memory): the

@@ -95,6 +95,8 @@ function Editor({
   const invalidate = useInvalidate();
   const [text, setText] = useState(seed);
   const [words, setWords] = useState(piece.word_count);
+  // The save the shown count belongs to (a pushed count for an older one is not this text's).
+  const [wordsSince, setWordsSince] = useState(piece.updated_at);
   const [showHistory, setShowHistory] = useState(false);
   const [showAssist, setShowAssist] = useState(assistOpen);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -110,11 +112,12 @@ function Editor({
   );
   const autosave = useAutosave(seed, save, (answer) => {
     setWords(answer.word_count);
+    setWordsSince(answer.updated_at);
     // The board shows word counts and last edits; the open editor keeps its own text.
     void invalidate(['writings:list']);
   });
   useLeaveFlush(() => void autosave.flush(), autosave.dirty, autosave.flushOnLeave);
-  usePendingWordCount(piece.id, words, (count) => {
+  usePendingWordCount(piece.id, words, wordsSince, (count) => {
     setWords(count);
     void invalidate(['writings:list']);
   });

@@ -1,31 +1,69 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { EventPayload } from '@shared/ipc/events';
 import { api } from '../../lib/api';
 
-/** How often the editor asks for a count main makes after the save (a big body takes seconds to count). */
-const POLL_MS = 1_000;
+type Counted = EventPayload<'writings:word-counted'>;
 
 /**
- * While the shown count is pending (null: main counts a big body after its save), reads the piece again every
- * second until main has published the count, and hands it to `onCounted`. A newer save's answer replaces the
- * pending state (a number stops the polling; another null keeps it going).
+ * While the shown count is pending (null: main counts a big body after its save), takes the count main pushes
+ * (`writings:word-counted`) and hands it to `onCounted`. `since` is the save whose answer left the count pending:
+ * a pushed count for an older save is not the count of the text on screen. The event may arrive before that
+ * save's answer (they travel apart), so the newest one is kept and applied when the answer comes. Events sent
+ * while the event stream was down are lost: when it connects again, the piece is read once.
  */
-export function usePendingWordCount(id: string, words: number | null, onCounted: (count: number) => void): void {
+export function usePendingWordCount(
+  id: string,
+  words: number | null,
+  since: string,
+  onCounted: (count: number) => void,
+): void {
   const latest = useRef(onCounted);
   latest.current = onCounted;
+  const [pushed, setPushed] = useState<Counted | null>(null);
+
+  // Subscribed for as long as the editor is open, pending or not: a count can come before the answer that waits for it.
+  // Opened with a count pending, the piece is read once after subscribing: the read that opened it started the count,
+  // which may have been pushed before this page listened.
+  const openedPending = useRef(words === null);
+  useEffect(() => {
+    setPushed(null);
+    const off = api.on('writings:word-counted', (event) => {
+      if (event.writing_id === id) setPushed((prev) => newer(prev, event));
+    });
+    let stopped = false;
+    if (openedPending.current) void readOnce(id, (counted) => !stopped && setPushed((prev) => newer(prev, counted)));
+    return () => {
+      stopped = true;
+      off();
+    };
+  }, [id]);
+
+  useEffect(() => {
+    if (words === null && pushed && pushed.updated_at >= since) latest.current(pushed.word_count);
+  }, [words, since, pushed]);
+
+  // The fallback: a count pushed while the event stream was reconnecting was missed; one read brings it.
   useEffect(() => {
     if (words !== null) return;
     let stopped = false;
-    const timer = setInterval(() => {
-      void api.call('writings:get', { id }).then(
-        (piece) => {
-          if (!stopped && piece.word_count !== null) latest.current(piece.word_count);
-        },
-        () => undefined, // the next tick asks again; a deleted piece is the page's own error to show
-      );
-    }, POLL_MS);
+    const off = api.onReconnect(() => void readOnce(id, (counted) => !stopped && setPushed((prev) => newer(prev, counted))));
     return () => {
       stopped = true;
-      clearInterval(timer);
+      off();
     };
   }, [id, words]);
+}
+
+function newer(prev: Counted | null, next: Counted): Counted {
+  return prev && prev.updated_at > next.updated_at ? prev : next;
+}
+
+/** Reads the piece; hands on its count when main has stored one. */
+async function readOnce(id: string, found: (counted: Counted) => void): Promise<void> {
+  try {
+    const piece = await api.call('writings:get', { id });
+    if (piece.word_count !== null) found({ writing_id: id, word_count: piece.word_count, updated_at: piece.updated_at });
+  } catch {
+    // A deleted piece is the page's own error to show; the next push or reconnect tries again.
+  }
 }

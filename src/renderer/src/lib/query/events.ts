@@ -17,6 +17,8 @@ export const EVENT_INVALIDATES: Record<EventName, readonly Channel[]> = {
   'data:backup-progress': [],
   // The page reloads itself (lib/data-restored): every screen's cached answer is old.
   'data:restored': [],
+  // The board shows word counts (the open editor takes the count from the event itself).
+  'writings:word-counted': ['writings:list'],
 };
 
 /** Subscribes once (at the app root) to every event that invalidates something. */

@@ -1,13 +1,18 @@
-import { memo, useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import 'katex/dist/katex.min.css';
 import '../../../components/markdown.css';
 import { createIncrementalRenderer, type IncrementalRenderer } from './incremental';
 import { PreviewWorkerClient, type PreviewView } from './preview-client';
-import { PREVIEW_BLOCK_BUDGET_MS, PREVIEW_MAX_ELEMENTS, PREVIEW_SYNC_MAX_SOURCE_CHARS } from './preview-limits';
+import {
+  PREVIEW_BLOCK_BUDGET_MS,
+  PREVIEW_MAX_ELEMENTS,
+  PREVIEW_ROUND_BUDGET_MS,
+  PREVIEW_SYNC_MAX_SOURCE_CHARS,
+} from './preview-limits';
 
 const PLAIN_PREVIEW_CHARS = 20_000;
 
-const NOTES: Record<Exclude<PreviewView, { kind: 'rendered' }>['reason'], string> = {
+const NOTES: Record<Extract<PreviewView, { kind: 'plain' }>['reason'], string> = {
   too_long: 'Shown as plain text: the piece is longer than the preview formats.',
   too_many_elements: `Shown as plain text: it has more than ${PREVIEW_MAX_ELEMENTS.toLocaleString('en')} list items, formulas and other elements, too many to lay out quickly.`,
   too_slow: `Shown as plain text: a part of it took longer than ${PREVIEW_BLOCK_BUDGET_MS / 1000} s to format. Simplify the part you just changed to see the formatting again.`,
@@ -41,8 +46,7 @@ function PlainText({ source, note }: { source: string; note: string }) {
 function renderInPlace(renderer: IncrementalRenderer, source: string): PreviewView {
   if (source.length > PREVIEW_SYNC_MAX_SOURCE_CHARS) return { source, kind: 'plain', reason: 'too_long' };
   try {
-    const r = renderer.render(source);
-    return r.kind === 'plain' ? { source, ...r } : { source, ...r };
+    return { source, ...renderer.render(source) };
   } catch {
     return { source, kind: 'plain', reason: 'failed' };
   }
@@ -54,7 +58,13 @@ function renderInPlace(renderer: IncrementalRenderer, source: string): PreviewVi
  * page's thread. Other screens keep the shared Markdown component, which has no math.
  */
 export function WritingPreview({ source }: { source: string }) {
-  const [view, setView] = useState<PreviewView | undefined>(undefined);
+  // The newest answer, and the newest formatted one (kept on screen while a long change is being formatted).
+  const [shown, setShown] = useState<{ view?: PreviewView; rendered?: Rendered }>({});
+  const setView = useCallback(
+    (view: PreviewView) => setShown((prev) => ({ view, rendered: view.kind === 'rendered' ? view : view.kind === 'partial' ? prev.rendered : undefined })),
+    [],
+  );
+  const { view, rendered } = shown;
   const engine = useRef<PreviewWorkerClient | IncrementalRenderer | null>(null);
 
   useEffect(() => {
@@ -70,34 +80,55 @@ export function WritingPreview({ source }: { source: string }) {
       if (client instanceof PreviewWorkerClient) client.dispose();
       engine.current = null;
     };
-  }, []);
+  }, [setView]);
 
   useEffect(() => {
     const e = engine.current;
     if (!e) return;
     if (e instanceof PreviewWorkerClient) e.render(source);
     else setView(renderInPlace(e, source));
-  }, [source]);
+  }, [source, setView]);
 
   return (
     // A click on a footnote call or back reference is the only click handled here (see followFootnote).
-    <div className="markdown writing-preview" onClick={followFootnote} aria-busy={view?.source === source ? undefined : true}>
+    <div className="markdown writing-preview" onClick={followFootnote} aria-busy={view?.source === source && view.kind !== 'partial' ? undefined : true}>
       {view === undefined ? null : view.kind === 'plain' ? (
         <PlainText source={view.source} note={NOTES[view.reason]} />
+      ) : view.kind === 'partial' ? (
+        rendered ? (
+          <RenderedView view={rendered} pending={formattingNote(view)} />
+        ) : (
+          <PlainText source={view.source} note={`${formattingNote(view)} Shown as typed until then.`} />
+        )
       ) : (
-        <>
-          {view.too_complex + view.plain_blocks > 0 ? (
-            <p className="markdown-note">
-              {view.too_complex + view.plain_blocks === 1 ? 'One part is' : `${view.too_complex + view.plain_blocks} parts are`}{' '}
-              shown as typed: too many formatting marks, nested levels or elements to format safely.
-            </p>
-          ) : null}
-          {keyed(view.blocks).map((b) => (
-            <Block key={b.key} html={b.html} />
-          ))}
-        </>
+        <RenderedView view={view} />
       )}
     </div>
+  );
+}
+
+type Rendered = Extract<PreviewView, { kind: 'rendered' }>;
+
+function formattingNote(view: Extract<PreviewView, { kind: 'partial' }>): string {
+  const percent = Math.floor((100 * view.done) / view.total);
+  return `Formatting a long change: ${percent}% done (the preview answers every ${PREVIEW_ROUND_BUDGET_MS / 1000} s while it works).`;
+}
+
+/** The formatted blocks, after a note naming the limits of any part shown as typed (and one while formatting). */
+function RenderedView({ view, pending }: { view: Rendered; pending?: string }) {
+  return (
+    <>
+      {pending ? <p className="markdown-note">{pending}</p> : null}
+      {view.typed > 0 ? (
+        <p className="markdown-note">
+          {view.typed === 1 ? 'One part is shown as typed: it has' : `${view.typed} parts are shown as typed: they have`}{' '}
+          {view.limits.join('; ')}. Split or simplify {view.typed === 1 ? 'it' : 'them'} to see the formatting.
+        </p>
+      ) : null}
+      {keyed(view.blocks).map((b) => (
+        <Block key={b.key} html={b.html} />
+      ))}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Nodes as MdastNodes, Root as MdastRoot, RootContent } from 'mdast';
-import { checkComplexity, neutralize } from '@shared/markdown/complexity';
 import { previewBlocks } from './preview-blocks';
+import { OPENER, runsOn } from './runs-on';
+import { asTypedFence, TOO_MANY_ELEMENTS, typedPartHtml, typedReason } from './preview-guards';
 import {
   htmlAsText,
   mdastToHtml,
@@ -28,53 +29,26 @@ import { PREVIEW_MAX_BLOCK_ELEMENTS, PREVIEW_MAX_ELEMENTS, PREVIEW_MAX_SOURCE_CH
 
 export type PreviewBlockHtml = { id: number; html: string };
 export type PreviewRender =
-  | { kind: 'rendered'; blocks: PreviewBlockHtml[]; too_complex: number; plain_blocks: number }
-  | { kind: 'plain'; reason: 'too_long' | 'too_many_elements' };
+  /** `typed`: parts shown as typed; `limits`: the limits they passed, named (distinct, in document order). */
+  | { kind: 'rendered'; blocks: PreviewBlockHtml[]; typed: number; limits: string[] }
+  | { kind: 'plain'; reason: 'too_long' | 'too_many_elements' }
+  /** The round's deadline came first: `done` of `total` steps are cached, and the next call carries on. */
+  | { kind: 'partial'; done: number; total: number };
+
+export type RenderOptions = {
+  /** Called after each block that needed work (the worker uses it to show it is alive). */
+  progress?: () => void;
+  /** A `performance.now()` instant: past it, the render stops after the block in hand and answers `partial`. */
+  deadline?: number;
+};
 
 type Ref = { id: string; identifier: string; label: string };
 type Parsed = { tree: MdastRoot; refs: Ref[]; footnotes: MdastNodes[]; definitions: MdastNodes[] };
-type Entry = RenderedHtml & { id: number };
+type Entry = RenderedHtml & { id: number; typed?: true };
 type Definer = { labels: string[]; definitions: MdastNodes[] };
-
-/** A line that can open a construct running across blank lines: a code or math fence, an HTML block. */
-const OPENER = /^ {0,3}(?:`{3}|~{3}|\$\$|<)/m;
-const CLOSE_FENCE = /^ {0,3}(`{3,}|~{3,}|\${2,})[ \t]*$/;
-const HTML_ENDS: [RegExp, RegExp][] = [
-  [/^<!--/, /-->/],
-  [/^<\?/, /\?>/],
-  [/^<!\[CDATA\[/, /\]\]>/],
-  [/^<![A-Za-z]/, />/],
-  [/^<(script|pre|style|textarea)\b/i, /<\/(script|pre|style|textarea)>/i],
-];
-
-/**
- * True when the block's last node is a fence, `$$` math or an HTML block of types 1-5 that the block ends before
- * closing: in the whole document it would run on into the next block. The shared splitter tracks these too, but
- * cannot see that a `$$` inside an HTML block (or after one) is not an opener; the parser can.
- */
-function runsOn(text: string, tree: MdastRoot): boolean {
-  const last = tree.children[tree.children.length - 1];
-  if (!last?.position || last.position.end.offset === undefined || last.position.start.offset === undefined) return false;
-  const source = text.slice(last.position.start.offset, last.position.end.offset).replace(/^ {0,3}/, '');
-  if (last.type === 'code' || last.type === 'math') {
-    const open = /^(`{3,}|~{3,}|\${2,})/.exec(source);
-    if (!open) return false; // indented code
-    const lines = source.split('\n');
-    const close = lines.length > 1 ? CLOSE_FENCE.exec(lines[lines.length - 1]!) : null;
-    return !(close && close[1]![0] === open[1]![0] && close[1]!.length >= open[1]!.length);
-  }
-  if (last.type === 'html') {
-    for (const [start, end] of HTML_ENDS) if (start.test(source)) return !end.test(source.slice(1));
-  }
-  return false;
-}
 
 const BRACKETED = /\[((?:[^\]\\\n]|\\.){1,999})\]/g;
 const normalizeLabel = (label: string) => label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase();
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
-}
 
 /** Every node of `node`'s subtree of one of the given types, in document order (not inside `skip` nodes). */
 function collect(node: MdastNodes, types: ReadonlySet<string>, skip: ReadonlySet<string>, out: MdastNodes[]): void {
@@ -87,6 +61,12 @@ const NOTHING = new Set<string>();
 const FOOTNOTE_REFERENCE = new Set(['footnoteReference']);
 const FOOTNOTE_DEFINITION = new Set(['footnoteDefinition']);
 
+/** How many parts are shown as typed, and the distinct limits they passed (null: a part that was formatted). */
+function typedParts(reasons: readonly (string | null)[]): { typed: number; limits: string[] } {
+  const limits = reasons.filter((r): r is string => r !== null);
+  return { typed: limits.length, limits: [...new Set(limits)] };
+}
+
 function definitionKey(node: MdastNodes): string {
   return node.type === 'footnoteDefinition' ? `^${node.identifier}` : (node as { identifier: string }).identifier;
 }
@@ -98,8 +78,13 @@ export function createIncrementalRenderer() {
   let htmls = new Map<string, Entry>();
   let footer: { key: string; entry: Entry } | undefined;
   let whole: { key: string; entry: Entry } | undefined;
-  // Block text -> the text to parse (neutralized when over the caps); checking costs a pass over every line.
-  let safeTexts = new Map<string, string>();
+  // Block text -> why it is shown as typed (a limit it passes), or null when it is parsed.
+  let typedReasons = new Map<string, string | null>();
+  // The generation before: typing a paragraph above a long part changes that part's text for a keystroke or two
+  // ("*a*" then a line break joins them until the blank line), and its check is then not made again.
+  let olderReasons = new Map<string, string | null>();
+  // The text a render stopped at its deadline on, and the work done on it in earlier rounds.
+  let rounds: { md: string; done: number } | undefined;
   // Block text -> whether it ends inside an unclosed fence / math / HTML block (see runsOn).
   let openEnded = new Map<string, boolean>();
   // Block text -> the labels its brackets name (normalized), found once per text.
@@ -161,23 +146,53 @@ export function createIncrementalRenderer() {
     };
   }
 
-  function entry(rendered: RenderedHtml): Entry {
+  function entry(rendered: RenderedHtml & { typed?: true }): Entry {
     return { ...rendered, id: nextId++ };
   }
 
   return {
     /**
-     * Renders `md`, reusing every block whose text and context are unchanged since the last call. `progress` is
-     * called after each block that needed work (the worker uses it to show it is alive on a long first render).
+     * Renders `md`, reusing every block whose text and context are unchanged since the last call. Past
+     * `options.deadline` it stops after the block in hand, keeps what it did in the cache and answers `partial`:
+     * the next call with the same text carries on from there.
      */
-    render(md: string, progress?: () => void): PreviewRender {
+    render(md: string, options: RenderOptions = {}): PreviewRender {
+      const { progress, deadline } = options;
       if (md.length > PREVIEW_MAX_SOURCE_CHARS) return { kind: 'plain', reason: 'too_long' };
+      const split = previewBlocks(md);
+      // Every block lays out one element at least: more blocks than the document's cap is refused before any work.
+      if (split.length > PREVIEW_MAX_ELEMENTS) return { kind: 'plain', reason: 'too_many_elements' };
+      // Progress of a render spread over rounds: the blocks parsed or rendered for this same text so far, against two
+      // per block (a rough measure, but it only ever grows while the text stays the same).
+      const total = 2 * split.length;
+      if (rounds?.md !== md) rounds = { md, done: 0 };
+      const round = rounds;
+      let worked = 0;
+      const overdue = () => {
+        worked++;
+        return deadline !== undefined && performance.now() > deadline;
+      };
+      const stop = (): PreviewRender => {
+        round.done += worked;
+        return { kind: 'partial', done: Math.min(round.done, total - 1), total };
+      };
       fresh = new Map();
+
+      // Why each block text is shown as typed (null: parsed). Checking costs a pass over every line, once per text.
+      const usedReasons = new Map<string, string | null>();
+      const reasonOf = (t: string): string | null => {
+        let r = usedReasons.get(t);
+        if (r === undefined) r = typedReasons.has(t) ? typedReasons.get(t) : olderReasons.get(t);
+        if (r === undefined) r = typedReason(t);
+        usedReasons.set(t, r);
+        return r;
+      };
+
       // A block that ends inside an unclosed fence, math or HTML block is joined with the next (exact, as above).
       const usedOpenEnded = new Map<string, boolean>();
       // `open`: the block is left open at the end of the document (it runs on to the end in the whole document).
       const blocks: { text: string; open: boolean }[] = [];
-      const split = previewBlocks(md);
+      let stopped = false; // the deadline passed after a parse in this loop
       for (let i = 0; i < split.length; i++) {
         const start = split[i]!.offset;
         let text = split[i]!.text;
@@ -185,7 +200,16 @@ export function createIncrementalRenderer() {
         const ends = (t: string): boolean => {
           if (!OPENER.test(t)) return false;
           let v = usedOpenEnded.get(t) ?? openEnded.get(t);
-          if (v === undefined) v = runsOn(t, parseBare(t));
+          if (v === undefined) {
+            // A block shown as typed is never parsed: the splitter's own reading of its fences stands.
+            v = reasonOf(t) === null && runsOn(t, parseBare(t));
+            if (overdue()) {
+              for (const [k, e] of usedOpenEnded) openEnded.set(k, e);
+              openEnded.set(t, v);
+              stopped = true;
+              return false;
+            }
+          }
           usedOpenEnded.set(t, v);
           return v;
         };
@@ -198,48 +222,63 @@ export function createIncrementalRenderer() {
           i++;
           text = md.slice(start, split[i]!.offset + split[i]!.text.length);
         }
+        // Each round stops only after work of its own, so every round moves on.
+        if (stopped) return stop();
         blocks.push({ text, open });
       }
       openEnded = usedOpenEnded;
-      let tooComplex = 0;
-      const usedSafe = new Map<string, string>();
-      const texts = blocks.map((b) => {
-        let safe = usedSafe.get(b.text) ?? safeTexts.get(b.text);
-        if (safe === undefined) safe = checkComplexity(b.text).ok ? b.text : neutralize(b.text);
-        usedSafe.set(b.text, safe);
-        if (safe !== b.text) tooComplex++;
-        return safe;
+      progress?.(); // splitting a 2 MB piece is work too: the watchdog counts from here
+      const texts = blocks.map((b) => b.text);
+      const reasons = texts.map((t) => {
+        const known = usedReasons.has(t) || typedReasons.has(t) || olderReasons.has(t);
+        const reason = reasonOf(t);
+        if (!known) progress?.();
+        return reason;
       });
-      safeTexts = usedSafe;
+      olderReasons = typedReasons;
+      typedReasons = usedReasons;
 
       // Definitions: which block defines each label. A label defined twice: render the whole document.
       const usedDefiners = new Map<string, Definer>();
       const definedIn = new Map<string, number>();
       let duplicate = false;
-      texts.forEach((text, i) => {
-        if (!text.includes(']:')) return;
+      for (let i = 0; i < texts.length; i++) {
+        const text = texts[i]!;
+        if (reasons[i] !== null || !text.includes(']:')) continue;
         // Definitions in a block left open: used as another block's head, its open fence would swallow that block.
         if (blocks[i]!.open) duplicate = true;
+        const known = usedDefiners.has(text) || definers.has(text);
         for (const label of definerOf(text, usedDefiners).labels) {
           if (definedIn.has(label) && definedIn.get(label) !== i) duplicate = true;
           definedIn.set(label, i);
         }
-      });
+        if (!known && overdue()) {
+          for (const [k, v] of usedDefiners) definers.set(k, v);
+          return stop();
+        }
+      }
       definers = usedDefiners;
       if (duplicate) {
-        const key = texts.join('\n\n');
+        const key = texts.map((t, i) => (reasons[i] === null ? t : asTypedFence(t))).join('\n\n');
         if (whole?.key !== key) whole = { key, entry: entry(renderWholeDocument(key)) };
         parses = new Map();
         htmls = new Map();
         if (whole.entry.elements > PREVIEW_MAX_ELEMENTS) return { kind: 'plain', reason: 'too_many_elements' };
-        return { kind: 'rendered', blocks: [whole.entry], too_complex: tooComplex, plain_blocks: 0 };
+        return { kind: 'rendered', blocks: [whole.entry], ...typedParts(reasons) };
       }
 
-      // Parse each block (cached by its text and the definitions it borrows).
+      // Parse each block (cached by its text and the definitions it borrows); a block shown as typed is not parsed.
       const usedParses = new Map<string, Parsed>();
       const usedLabels = new Map<string, string[]>();
       const parseKeys: string[] = [];
-      const parsed: Parsed[] = texts.map((text, i) => {
+      const parsed: (Parsed | null)[] = [];
+      for (let i = 0; i < texts.length; i++) {
+        const text = texts[i]!;
+        if (reasons[i] !== null) {
+          parseKeys.push(`\u0003${text}`);
+          parsed.push(null);
+          continue;
+        }
         let head = '';
         if (definedIn.size > 0 && text.includes('[')) {
           let labels = usedLabels.get(text) ?? bracketLabels.get(text);
@@ -268,10 +307,17 @@ export function createIncrementalRenderer() {
         if (!p) {
           p = parse(text, head);
           progress?.();
+          if (overdue()) {
+            // Keep this round's work for the next one (the texts are the keys, so nothing stale can be reused).
+            for (const [k, v] of usedParses) parses.set(k, v);
+            parses.set(key, p);
+            for (const [k, v] of usedLabels) bracketLabels.set(k, v);
+            return stop();
+          }
         }
         usedParses.set(key, p);
-        return p;
-      });
+        parsed.push(p);
+      }
       parses = usedParses;
       bracketLabels = usedLabels;
       fresh = new Map();
@@ -283,16 +329,17 @@ export function createIncrementalRenderer() {
       const allRefs: Ref[] = [];
       const usedHtml = new Map<string, Entry>();
       const out: PreviewBlockHtml[] = [];
+      const limits = [...reasons];
       let elements = 0;
-      let plainBlocks = 0;
-      parsed.forEach((p, i) => {
+      for (let i = 0; i < parsed.length; i++) {
+        const p = parsed[i];
         let signature = '';
         // What the block inherits, built only if it must be rendered: the order so far, and the counts of the
         // footnotes it refers to (only those are read).
         const orderBefore = order.length;
         const countsBefore = new Map<string, number>();
         const met = new Set<string>();
-        for (const ref of p.refs) {
+        for (const ref of p?.refs ?? []) {
           allRefs.push(ref);
           const seen = counts.get(ref.id);
           if (!met.has(ref.id) && seen !== undefined) countsBefore.set(ref.id, seen);
@@ -304,31 +351,32 @@ export function createIncrementalRenderer() {
           counts.set(ref.id, (seen ?? 0) + 1);
           signature += `${numberOf.get(ref.id)}.${(seen ?? 0) + 1},`;
         }
-        const seed = () => (p.refs.length ? { order: order.slice(0, orderBefore), counts: countsBefore } : undefined);
+        const seed = () => (p?.refs.length ? { order: order.slice(0, orderBefore), counts: countsBefore } : undefined);
         const key = signature ? `${parseKeys[i]}\u0001${signature}` : parseKeys[i]!;
         let e = usedHtml.get(key) ?? htmls.get(key);
         if (!e) {
-          const rendered = mdastToHtml(p.tree, seed());
+          const rendered = p ? mdastToHtml(p.tree, seed()) : { html: typedPartHtml(texts[i]!), elements: 1 };
           // One block laying out more elements than a whole essay has: shown as typed.
-          e = entry(
-            rendered.elements > PREVIEW_MAX_BLOCK_ELEMENTS
-              ? { html: `<pre class="markdown-plain">${escapeHtml(texts[i]!)}</pre>`, elements: 1 }
-              : rendered,
-          );
+          e = entry(rendered.elements > PREVIEW_MAX_BLOCK_ELEMENTS ? { html: typedPartHtml(texts[i]!), elements: 1, typed: true } : rendered);
           progress?.();
+          if (overdue()) {
+            for (const [k, v] of usedHtml) htmls.set(k, v);
+            htmls.set(key, e);
+            return stop();
+          }
         }
-        if (e.html.startsWith('<pre class="markdown-plain">')) plainBlocks++;
+        if (e.typed) limits[i] = TOO_MANY_ELEMENTS;
         usedHtml.set(key, e);
         elements += e.elements;
         if (e.html !== '') out.push({ id: e.id, html: e.html });
-      });
+      }
       htmls = usedHtml;
 
       if (order.length > 0) {
-        const footnotes = parsed.flatMap((p) => p.footnotes);
-        const definitions = parsed.flatMap((p) => p.definitions);
+        const footnotes = parsed.flatMap((p) => p?.footnotes ?? []);
+        const definitions = parsed.flatMap((p) => p?.definitions ?? []);
         // The section depends on the references' order and on every block holding definitions.
-        const definingBlocks = parseKeys.filter((_, i) => parsed[i]!.footnotes.length || parsed[i]!.definitions.length);
+        const definingBlocks = parseKeys.filter((_, i) => parsed[i]?.footnotes.length || parsed[i]?.definitions.length);
         const key = `${allRefs.map((r) => r.id).join('\n')}\u0000${definingBlocks.join('\u0002')}`;
         if (footer?.key !== key) footer = { key, entry: entry(renderFootnoteSection(allRefs, [...footnotes, ...definitions])) };
         elements += footer.entry.elements;
@@ -336,7 +384,7 @@ export function createIncrementalRenderer() {
       } else footer = undefined;
 
       if (elements > PREVIEW_MAX_ELEMENTS) return { kind: 'plain', reason: 'too_many_elements' };
-      return { kind: 'rendered', blocks: out, too_complex: tooComplex, plain_blocks: plainBlocks };
+      return { kind: 'rendered', blocks: out, ...typedParts(limits) };
     },
   };
 }

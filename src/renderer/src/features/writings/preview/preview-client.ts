@@ -3,14 +3,18 @@ import type { PreviewAnswer, WorkerMessage } from './preview-protocol';
 
 /** What the preview shows for one version of the text. */
 export type PreviewView =
-  | { source: string; kind: 'rendered'; blocks: { id: number; html: string }[]; too_complex: number; plain_blocks: number }
-  | { source: string; kind: 'plain'; reason: 'too_long' | 'too_many_elements' | 'too_slow' | 'failed' };
+  | { source: string; kind: 'rendered'; blocks: { id: number; html: string }[]; typed: number; limits: string[] }
+  | { source: string; kind: 'plain'; reason: 'too_long' | 'too_many_elements' | 'too_slow' | 'failed' }
+  /** Formatting is under way (`done` of `total` steps): the text is shown as typed until it is finished. */
+  | { source: string; kind: 'partial'; done: number; total: number };
 
 /**
  * The page's side of the preview worker. Typing sends a version per keystroke; only one is rendered at a time and
  * only the newest waiting version is kept (older ones would be stale on arrival). The worker must answer or report
  * progress within the budget; when it does not (a block it cannot finish), it is terminated (the only way to stop
- * a parse), that version is shown as plain text, and a fresh worker takes the next version.
+ * a parse), that version is shown as plain text, and a fresh worker takes the next version. A `partial` answer (the
+ * worker's round budget ran out on a long first render) is shown, and the same text is sent again unless a newer
+ * one waits: each round carries on from the worker's cache.
  */
 export class PreviewWorkerClient {
   private worker: Worker | undefined;
@@ -79,6 +83,7 @@ export class PreviewWorkerClient {
       const { source } = this.inFlight;
       this.inFlight = undefined;
       this.show(this.apply(source, data.result));
+      if (data.result.kind === 'partial' && this.waiting === undefined) this.waiting = source;
       this.pump();
     };
     worker.onerror = () => {
@@ -88,6 +93,7 @@ export class PreviewWorkerClient {
   }
 
   private apply(source: string, answer: PreviewAnswer): PreviewView {
+    if (answer.kind === 'partial') return { source, ...answer }; // the worker's idea of what we hold is unchanged
     if (answer.kind === 'plain') {
       this.held = new Map();
       return { source, ...answer };
@@ -101,7 +107,7 @@ export class PreviewWorkerClient {
       blocks.push({ id, html });
     }
     this.held = next;
-    return { source, kind: 'rendered', blocks, too_complex: answer.too_complex, plain_blocks: answer.plain_blocks };
+    return { source, kind: 'rendered', blocks, typed: answer.typed, limits: answer.limits };
   }
 
   /** Gives up on the version in flight and starts a fresh worker (with an empty cache) for the next one. */

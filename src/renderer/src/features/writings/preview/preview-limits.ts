@@ -15,3 +15,13 @@ export const PREVIEW_SYNC_MAX_SOURCE_CHARS = 100_000;
 
 /** The worker must show progress (a block done) at least this often, or it is stopped and the text shown plain. */
 export const PREVIEW_BLOCK_BUDGET_MS = 700;
+
+/**
+ * One version of the text gets this long in the worker before it answers with what it has so far (the text shown
+ * as typed, with how far formatting got) and carries on from its cache with the next round: the preview answers
+ * within a second even while a long piece is formatted for the first time.
+ */
+export const PREVIEW_ROUND_BUDGET_MS = 500;
+
+/** A part shown as typed shows at most this many characters of itself. */
+export const PREVIEW_TYPED_PART_CHARS = 20_000;

@@ -6,9 +6,12 @@ export type PreviewAnswer =
       order: number[];
       /** HTML of the blocks the page did not have (block ids are never reused for other HTML). */
       fresh: Record<number, string>;
-      too_complex: number;
-      plain_blocks: number;
+      /** Parts shown as typed, and the limits they passed (named, distinct). */
+      typed: number;
+      limits: string[];
     }
-  | { kind: 'plain'; reason: 'too_long' | 'too_many_elements' | 'too_slow' | 'failed' };
+  | { kind: 'plain'; reason: 'too_long' | 'too_many_elements' | 'too_slow' | 'failed' }
+  /** The round's budget ran out: `done` of `total` steps are cached in the worker; the page sends the text again. */
+  | { kind: 'partial'; done: number; total: number };
 
 export type WorkerMessage = { ready: true } | { id: number; alive: true } | { id: number; result: PreviewAnswer };
