@@ -1,17 +1,12 @@
 import path from 'node:path';
 import { readExercise } from '../../src/main/services/exercism/exercise';
-import { importExercism } from '../../src/main/services/exercism/import';
 import { defaultSolutionFile } from '../../src/main/services/exercism/python-helpers';
-import { createRunner } from '../../src/main/services/runner';
-import { makeTempDir } from '../support/temp-dir';
 
 /**
  * A Python exercise whose `.meta/config.json` lists no solution file (`"solution": []`, or the early format with
  * only `editor.solution_files`) and whose module is not named after the slug, as Exercism's concept exercises are
  * (`ghost-gobble-arcade-game` ships `arcade_game.py`). Fixtures: tests/fixtures/exercism-shapes/python.
  */
-jest.setTimeout(120_000);
-
 const TRACK = path.join(__dirname, '../fixtures/exercism-shapes/python');
 const concept = (slug: string) => path.join(TRACK, 'exercises/concept', slug);
 
@@ -40,18 +35,4 @@ describe('the solution file when the config names none', () => {
     const booth = readExercise(concept('toll-booth'));
     expect(booth).toMatchObject({ kind: 'concept', solution_file: 'booth.py', test_file: 'booth_test.py', layout: { module: 'booth' } });
   });
-});
-
-test('both import: the exemplar passes as <module>.py and the stub does not', async () => {
-  const tmp = makeTempDir('workbench-exercism-shapes-');
-  try {
-    const runner = createRunner({ workDir: path.join(tmp.dir, 'runner') });
-    const report = await importExercism(runner, { source: TRACK, problemsDir: path.join(tmp.dir, 'problems') });
-    expect(report.map((l) => [l.exercise, l.outcome, l.reason])).toEqual([
-      ['coin-purse', 'imported', undefined],
-      ['toll-booth', 'imported', undefined],
-    ]);
-  } finally {
-    tmp.cleanup();
-  }
 });
