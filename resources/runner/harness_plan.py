@@ -46,7 +46,8 @@ def read_classes(tree, text):
 def planned_tests(source, filename="tests.py"):
     """Tests a test file defines, in the order they are written: `Class.method` for every `test*` method of every
     top-level class that derives from unittest.TestCase (directly or through classes of the same file), its own
-    methods first, then inherited ones. Returns (names, codes, task ids)."""
+    methods first, then inherited ones; then every top-level `test*` function (pytest's other shape) by its name.
+    Returns (names, codes, task ids)."""
     tree = ast.parse(source, filename)
     text = source.decode("utf-8", "replace") if isinstance(source, bytes) else source
     classes = read_classes(tree, text)
@@ -65,6 +66,9 @@ def planned_tests(source, filename="tests.py"):
         return found
 
     names, codes, tasks = [], [], []
+    # pytest's other shape: top-level `def test*` functions, named by the function alone (a class's test always
+    # has a dot), after the classes' tests, in file order.
+    functions = [node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name.startswith("test")]
     for name in classes:
         if is_case(name):
             taken = set()
@@ -75,4 +79,9 @@ def planned_tests(source, filename="tests.py"):
                 names.append("%s.%s" % (name, method))
                 codes.append(code)
                 tasks.append(task)
+    for func in functions:
+        if func.name not in names:
+            names.append(func.name)
+            codes.append(body_code(text, func))
+            tasks.append(task_of(func))
     return names, codes, tasks

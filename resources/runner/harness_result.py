@@ -71,7 +71,25 @@ def failure_text(err):
     return user_traceback(kind, value, tb, RUN_DIR[0])
 
 
+class ModuleFunctionTest(unittest.FunctionTestCase):
+    """A pytest-style top-level `test*` function run as a test, under the name the plan gave it (its name in the
+    file), not the function object's `__name__`, which the code under test could change."""
+
+    def __init__(self, func, planned_name):
+        super().__init__(func)
+        self.planned_name = planned_name
+
+    def runTest(self):
+        # `pytest.mark.parametrize` runs each case as a subTest of this test case.
+        if getattr(self._testFunc, "pytest_parametrized", False):
+            self._testFunc(_pytest_case=self)
+        else:
+            self._testFunc()
+
+
 def test_name(test):
+    if isinstance(test, ModuleFunctionTest):
+        return test.planned_name
     method = getattr(test, "_testMethodName", None)
     if method is None:
         return str(test)

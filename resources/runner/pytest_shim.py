@@ -3,7 +3,7 @@
 pytest is never importable there; docs/exercism.md says why we do not run pytest itself.
 
 Supported: `pytest.mark.task(taskno=N)` (and any other mark, which only tags the function),
-`pytest.mark.parametrize(names, values)` on unittest methods (each case runs as a subTest), `pytest.raises`
+`pytest.mark.parametrize(names, values)` on unittest methods and top-level test functions (each case runs as a subTest), `pytest.raises`
 (as a context manager, with `match=` and `.value`), `pytest.fail` and `pytest.skip`. Anything else raises an
 AttributeError naming what is missing, so a test that needs more fails with a clear message, never a pass.
 """
@@ -52,13 +52,18 @@ def _parametrize(argnames, argvalues, ids=None, **_ignored):
 
     def decorate(func):
         @functools.wraps(func)
-        def run_cases(self, *args, **kwargs):
-            for case in argvalues:
-                values = case if len(names) > 1 else (case,)
+        def run_cases(*args, **kwargs):
+            # A method gets its test case as `self`; a top-level function gets it from the harness by keyword.
+            case = kwargs.pop("_pytest_case", None)
+            if case is None:
+                case = args[0]
+            for values in argvalues:
+                values = values if len(names) > 1 else (values,)
                 params = dict(zip(names, values))
-                with self.subTest(**params):
-                    func(self, *args, **{**kwargs, **params})
+                with case.subTest(**params):
+                    func(*args, **{**kwargs, **params})
 
+        run_cases.pytest_parametrized = True
         return run_cases
 
     return decorate

@@ -56,7 +56,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness_channel import make_recorder, read_nonce, take_result_fd
 from harness_guard import install_guard
 from harness_plan import planned_tests
-from harness_result import RUN_DIR, CappedWriter, RecordingResult, in_plan_order, short, user_traceback
+from harness_result import RUN_DIR, CappedWriter, ModuleFunctionTest, RecordingResult, in_plan_order, short, user_traceback
 
 del sys.path[0]
 
@@ -76,7 +76,13 @@ def plan_all(run_dir, modules):
 
 def load_suite(loader, modules, plan):
     # Imported here, not by the loader: its failure message would carry importlib and unittest frames.
-    suite = unittest.TestSuite(loader.loadTestsFromModule(__import__(m)) for m in modules)
+    imported = [__import__(m) for m in modules]
+    suite = unittest.TestSuite(loader.loadTestsFromModule(m) for m in imported)
+    # Top-level `test*` functions (pytest's other shape) are in the plan without a class: each runs as a test case.
+    for name in (n for n in plan if "." not in n):
+        func = next((getattr(m, name) for m in imported if callable(getattr(m, name, None))), None)
+        if func is not None:
+            suite.addTest(ModuleFunctionTest(func, name))
     return in_plan_order(suite, plan)
 
 

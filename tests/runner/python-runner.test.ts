@@ -1,4 +1,5 @@
 import { createRunner } from '../../src/main/services/runner';
+import { NO_TESTS } from '../../src/main/services/runner/python-verdict';
 import { RunResultSchema } from '../../src/shared/domain/run-result';
 import { makeTempDir } from '../support/temp-dir';
 import { pyProblem } from './support';
@@ -97,8 +98,9 @@ describe('Python runner', () => {
     ]);
   });
 
-  test('a tests file with no tests is not a pass', async () => {
+  test('a tests file with no tests is not a pass: an error that says the file defines none', async () => {
     const result = await runner.run({ problem: { ...problem, tests: 'import unittest\n' }, code: '' });
-    expect(result.status).toBe('failed');
+    expect(result.status).toBe('error');
+    expect(result.error_message).toBe(NO_TESTS);
   });
 });

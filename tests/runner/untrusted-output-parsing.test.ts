@@ -3,7 +3,7 @@ import { bwrapArgs, SANDBOX_DIR } from '../../src/main/services/runner/isolation
 import { layoutProblem } from '../../src/main/services/runner/layout';
 import { parseLibtest, unfinishedTest } from '../../src/main/services/runner/libtest-parse';
 import { userProcessCount } from '../../src/main/services/runner/limits';
-import { judgePythonResults, RESULT_CHANNEL_CAP_BYTES, TEST_MESSAGE_CAP, type PythonVerdict } from '../../src/main/services/runner/python-verdict';
+import { judgePythonResults, NO_TESTS, RESULT_CHANNEL_CAP_BYTES, TEST_MESSAGE_CAP, type PythonVerdict } from '../../src/main/services/runner/python-verdict';
 import { expectedRustTests, rustTestBodies } from '../../src/main/services/runner/rust-tests';
 
 /**
@@ -138,7 +138,7 @@ describe('the Python harness stream: its last rules', () => {
 
   test('a file that defines no tests never passes', () => {
     const verdict = judgePythonResults(`${[rec({ kind: 'plan', tests: [] }), rec({ kind: 'done', count: 0 })].join('\n')}\n`, NONCE);
-    expect(verdict).toEqual({ kind: 'complete', tests: [], passed: false });
+    expect(verdict).toEqual({ kind: 'load_error', message: NO_TESTS });
   });
 
   test('class-level errors keep the order they came in, after the planned tests; a long message is cut and marked', () => {

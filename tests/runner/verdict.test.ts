@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { judgePythonResults } from '../../src/main/services/runner/python-verdict';
+import { judgePythonResults, NO_TESTS } from '../../src/main/services/runner/python-verdict';
 import { checkAgainstExpected } from '../../src/main/services/runner/rust';
 import { expectedRustTests } from '../../src/main/services/runner/rust-tests';
 import { parseLibtest } from '../../src/main/services/runner/libtest-parse';
@@ -28,7 +28,7 @@ describe('judgePythonResults', () => {
   });
 
   test('no tests at all is not a pass', () => {
-    expect(judgePythonResults(stream(honest([])), NONCE)).toMatchObject({ kind: 'complete', passed: false });
+    expect(judgePythonResults(stream(honest([])), NONCE)).toEqual({ kind: 'load_error', message: NO_TESTS });
   });
 
   test('output and messages are capped whatever arrives', () => {

@@ -4,7 +4,7 @@ import type { RunLayout } from '../runner';
 import { RUST_EDITIONS } from '../runner';
 import { crateName, readCargoToml } from './cargo-toml';
 import { listDir, readCapped } from './read-capped';
-import { helperModules } from './python-helpers';
+import { defaultSolutionFile, helperModules } from './python-helpers';
 
 /**
  * An exercise folder laid out as Exercism lays it out, read into what the runner needs. Used by
@@ -41,6 +41,8 @@ const ExerciseConfigSchema = z.object({
     })
     .default({ solution: [], test: [] }),
   blurb: z.string().optional(),
+  /** The early config format's file list (`editor.solution_files`), before `files` existed. */
+  editor: z.object({ solution_files: z.array(z.string()).optional() }).optional(),
   /** Exercism's per-exercise test-runner settings (Rust: `test-in-release-mode`). */
   custom: z.object({ 'test-in-release-mode': z.boolean().optional() }).optional(),
 });
@@ -128,14 +130,16 @@ export function readExercise(dir: string, slug = path.basename(dir), kind?: 'pra
 
 function readPython(dir: string, slug: string, kind: ExercismExercise['kind'], config: ExerciseConfig | null): ExercismExercise {
   const module = slug.replace(/-/g, '_');
-  const solutions = config?.files.solution.length ? config.files.solution : [`${module}.py`];
+  const found = listInside(dir, '.').filter((e) => e.isFile() && e.name.endsWith('_test.py')).map((e) => e.name);
+  const solutions = config?.files.solution.length
+    ? config.files.solution
+    : [defaultSolutionFile(module, config?.editor?.solution_files ?? [], found, (f) => readInside(dir, f) !== null)];
   // Several solution files: the one named after the exercise is the learner's editor; the others are written
   // beside it (in a solution folder they are the learner's own files, in a track checkout the given starters).
   const solution = solutions.find((f) => f === `${module}.py`) ?? solutions[0]!;
   for (const file of solutions) {
     if (!/^[a-z_][a-z0-9_]*\.py$/.test(file)) throw new ExerciseProblem(`the solution file ${file} is not a Python module the tests can import`, 'failed');
   }
-  const found = listInside(dir, '.').filter((e) => e.isFile() && e.name.endsWith('_test.py')).map((e) => e.name);
   const listed = config?.files.test.length ? config.files.test : found;
   // The test file is the one named like a test (`*_test.py`), the exercise's own first; other test files run
   // after it; anything else listed with them is their helper.

@@ -58,7 +58,11 @@ export const VARIATIONS_FAILED = 'One or more variations of this test failed. De
 export function displayName(name: string, language: 'python' | 'rust'): string {
   if (language === 'rust') return rustTestName(name);
   const dot = name.indexOf('.');
-  if (dot < 0) return name;
+  // A top-level pytest-style function: `test_stating_something` becomes `Stating something`.
+  if (dot < 0) {
+    const words = name.replace(/^test_?/, '').replace(/_/g, ' ').trim();
+    return words ? words.charAt(0).toUpperCase() + words.slice(1) : name;
+  }
   const cls = name.slice(0, dot).replace(/Tests?$/, '') || name.slice(0, dot);
   const method = name.slice(dot + 1).replace(/^test_?/, '').replace(/_/g, ' ').trim() || name.slice(dot + 1);
   return `${cls} > ${method}`;

@@ -11,6 +11,9 @@ export const RESULT_CHANNEL_CAP_BYTES = 8 * 1024 * 1024;
 const MAX_NAME = 300;
 /** Subtests of one test: Exercism's largest tables have a few dozen cases; more is a flood. */
 export const SUBTESTS_PER_TEST_CAP = 500;
+/** What a test file that defines nothing the harness runs says, instead of a failure with no failing test. */
+export const NO_TESTS =
+  'the test file defines no tests: write them as test* methods of a unittest.TestCase class, or as top-level test* functions (as pytest collects them)';
 
 const base = { nonce: z.string() };
 const RecordSchema = z.discriminatedUnion('kind', [
@@ -163,6 +166,8 @@ export function judgePythonResults(stream: Buffer | string, nonce: string, overf
         const last = index === complete.length - 1 && lines.at(-1) === '';
         if (!last) return untrustworthy('records arrived after the harness finished');
         if (record.count !== reported.size) return untrustworthy('the harness counted a different number of tests than it reported');
+        // Nothing to run is not a failure of the code: the test file has no test the harness can find.
+        if (plan.size === 0) return { kind: 'load_error', message: NO_TESTS };
         const missing = [...plan].filter((name) => !reported.has(name));
         // A class-level error (setUpClass) legitimately keeps its tests from running: that is a failure.
         if (missing.length > 0 && !tests.some((t) => !plan!.has(t.name))) {
