@@ -73,7 +73,7 @@ test("a crate only the reference's manifest names, which cannot be had: skipped,
   fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('rand = "0.8"', 'int-enum = "1.1"'));
   const [line] = await importExercism(runner, { source: dir, problemsDir: path.join(tmp.dir, 'rs-missing') });
   expect(line).toMatchObject({ exercise: 'shuffled-deck', outcome: 'skipped' });
-  expect(line!.reason).toMatch(/^this exercise needs the crate `int-enum` 1\.1, .*network.*\(the reference solution is built with \.meta\/Cargo-example\.toml, as Exercism tests it\)$/);
+  expect(line!.reason).toMatch(/^this exercise needs the crate `int-enum` 1\.1, .*network.*\(the reference solution is built with \.meta\/Cargo-example\.toml, as Exercism tests it\)\.$/);
 });
 
 describe('unittest.mock is allowed; the verdict stays unforgeable', () => {

@@ -195,8 +195,8 @@ async function importOne(runner: Runner, found: Found, entry: TrackEntry, opts: 
     const ref = await runner.run({ ...req, code: reference, layout: exercise.reference_layout ?? exercise.layout });
     // A crate the machine cannot provide is not the exercise's fault: skipped, with what the user can do.
     if (ref.error_message?.startsWith(CRATE_MISSING_PREFIX)) {
-      const own = exercise.reference_layout ? ' (the reference solution is built with .meta/Cargo-example.toml, as Exercism tests it)' : '';
-      return { ...withKind, outcome: 'skipped', reason: `${ref.error_message}${own}` };
+      const own = exercise.reference_layout ? ' (the reference solution is built with .meta/Cargo-example.toml, as Exercism tests it).' : '';
+      return { ...withKind, outcome: 'skipped', reason: own ? `${ref.error_message.replace(/\.$/, '')}${own}` : ref.error_message };
     }
     if (ref.status !== 'passed') {
       const failed = ref.tests.find((t) => t.status !== 'pass');
