@@ -4,6 +4,7 @@ import { loadProblemDir } from '../../src/main/content/load-problems';
 import { importExercism } from '../../src/main/services/exercism/import';
 import { mapAxes, mapDifficulty, mapTags, readHints } from '../../src/main/services/exercism/problem-files';
 import { readCargoToml } from '../../src/main/services/exercism/cargo-toml';
+import { ExerciseProblem, readExercise } from '../../src/main/services/exercism/exercise';
 import { createRunner } from '../../src/main/services/runner';
 import { makeTempDir } from '../support/temp-dir';
 import { withRand } from './crates-available';
@@ -146,5 +147,25 @@ describe('mapping', () => {
     expect(readCargoToml('[dependencies]\nx = { git = "https://example.invalid/x" }\n').unsupported).toBe('x uses `git`, which an offline build from a registry cannot follow');
     expect(readCargoToml('[dependencies]\nx = { features = ["a"] }\n').unsupported).toBe('x names no version requirement');
     expect(readCargoToml('[dependencies]\nx = "$(rm -rf /)"\n').unsupported).toBe('x\'s version "$(rm -rf /)" is not a version requirement');
+  });
+
+  test("the reference's own manifest (.meta/Cargo-example.toml) decides its crates, edition and features; the learner's stays the problem's", () => {
+    const dir = path.join(tmp.dir, 'manifest', 'exercises', 'practice', 'deck');
+    fs.mkdirSync(path.join(dir, '.meta'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'src'));
+    fs.mkdirSync(path.join(dir, 'tests'));
+    fs.writeFileSync(path.join(dir, 'Cargo.toml'), '[package]\nname = "deck"\nedition = "2018"\n\n[features]\nbig = []\n');
+    fs.writeFileSync(path.join(dir, '.meta/Cargo-example.toml'), '[package]\nname = "deck"\nedition = "2021"\n\n[features]\ndefault = ["big"]\nbig = []\n\n[dependencies]\nrand = "0.8"\n');
+    fs.writeFileSync(path.join(dir, '.meta/config.json'), JSON.stringify({ files: { solution: ['src/lib.rs'], test: ['tests/deck.rs'], example: ['.meta/example.rs'] }, custom: { 'test-in-release-mode': true } }));
+    fs.writeFileSync(path.join(dir, 'src/lib.rs'), 'pub fn f() {}\n');
+    fs.writeFileSync(path.join(dir, 'tests/deck.rs'), '#[test]\nfn t() { deck::f(); }\n');
+    const exercise = readExercise(dir);
+    expect(exercise.layout).toEqual({ module: 'deck', edition: '2018', time_budget_ms: 20_000, release: true });
+    expect(exercise.reference_layout).toEqual({ module: 'deck', edition: '2021', features: ['big'], crates: [{ name: 'rand', version: '0.8' }], time_budget_ms: 20_000, release: true });
+    // Without one, the reference runs with the exercise's Cargo.toml; one we cannot build is named as such.
+    fs.writeFileSync(path.join(dir, '.meta/Cargo-example.toml'), '[dependencies]\nx = { path = "../x" }\n');
+    expect(() => readExercise(dir)).toThrow(new ExerciseProblem('needs crates (x): x uses `path`, which an offline build from a registry cannot follow', 'skipped'));
+    fs.rmSync(path.join(dir, '.meta/Cargo-example.toml'));
+    expect(readExercise(dir).reference_layout).toBeUndefined();
   });
 });

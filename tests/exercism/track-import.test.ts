@@ -46,7 +46,7 @@ test('Python track: subtests, mock, helper module, refactoring and a solution in
   expect(sides.subtests!.map((s) => `${s.description} ${s.status}`)).toEqual(['variation #1 pass', 'variation #2 fail', 'variation #3 fail']);
 });
 
-withRand('Rust track: names, default features, a release build, a module beside lib.rs and a crate (rand, built offline) imported', async () => {
+withRand('Rust track: names, default features, a release build, a module beside lib.rs, a crate (rand, built offline) and a reference with its own manifest imported', async () => {
   const problemsDir = path.join(tmp.dir, 'rs');
   const report = await importExercism(runner, { source: path.join(TRACK, 'rust'), problemsDir });
   const byName = outcomes(report);
@@ -58,6 +58,22 @@ withRand('Rust track: names, default features, a release build, a module beside 
   expect(gated).toMatchObject({ features: ['basic', 'helpers'] });
   const wrapping = loadProblemDir(path.join(problemsDir, 'exercism-rust-wrapping-sum'));
   expect(JSON.parse(fs.readFileSync(path.join(wrapping.dir, 'exercism.json'), 'utf8'))).toMatchObject({ release: true });
+  // The reference is verified with its own manifest (.meta/Cargo-example.toml names rand); the learner's problem
+  // keeps the exercise's Cargo.toml, which names no crate.
+  expect(byName['shuffled-deck']).toBe('imported');
+  const deck = JSON.parse(fs.readFileSync(path.join(problemsDir, 'exercism-rust-shuffled-deck/exercism.json'), 'utf8')) as Record<string, unknown>;
+  expect(deck.crates).toBeUndefined();
+});
+
+test("a crate only the reference's manifest names, which cannot be had: skipped, saying which manifest needs it", async () => {
+  const dir = path.join(tmp.dir, 'track-missing', 'exercises', 'practice', 'shuffled-deck');
+  fs.cpSync(path.join(TRACK, 'rust/exercises/practice/shuffled-deck'), dir, { recursive: true });
+  // int-enum has no Debian package and there is no network here.
+  const manifest = path.join(dir, '.meta/Cargo-example.toml');
+  fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('rand = "0.8"', 'int-enum = "1.1"'));
+  const [line] = await importExercism(runner, { source: dir, problemsDir: path.join(tmp.dir, 'rs-missing') });
+  expect(line).toMatchObject({ exercise: 'shuffled-deck', outcome: 'skipped' });
+  expect(line!.reason).toMatch(/^this exercise needs the crate `int-enum` 1\.1, .*network.*\(the reference solution is built with \.meta\/Cargo-example\.toml, as Exercism tests it\)\.$/);
 });
 
 describe('unittest.mock is allowed; the verdict stays unforgeable', () => {

@@ -26,6 +26,12 @@ export type ExercismExercise = {
   test_file: string;
   /** More files of a solution in several files (Python), written beside the solution file as helper files. */
   other_solution_files?: string[];
+  /**
+   * Rust: the layout the reference solution is verified with when the exercise gives it a manifest of its own
+   * (`.meta/Cargo-example.toml`, which Exercism's track tests put in place of Cargo.toml for the example: grep's
+   * example needs `thiserror`, robot-name's `rand`, neither in the learner's Cargo.toml).
+   */
+  reference_layout?: RunLayout;
   config: ExerciseConfig | null;
 };
 
@@ -181,13 +187,25 @@ function readPython(dir: string, slug: string, kind: ExercismExercise['kind'], c
   };
 }
 
-function readRust(dir: string, slug: string, kind: ExercismExercise['kind'], config: ExerciseConfig | null, cargoText: string): ExercismExercise {
+/** What cargo would compile with this manifest: crate name, edition, default features, crates; refused forms named. */
+function rustManifestLayout(cargoText: string, slug: string, file: string) {
   const cargo = readCargoToml(cargoText);
   // Crates are built offline from what the machine has (docs/exercism.md); a form we cannot build is named.
   if (cargo.unsupported) throw new ExerciseProblem(`needs crates (${cargo.dependencies.slice(0, 5).join(', ')}): ${cargo.unsupported}`, 'skipped');
   const edition = cargo.edition ?? '2021';
-  if (!(RUST_EDITIONS as readonly string[]).includes(edition)) throw new ExerciseProblem(`Cargo.toml names edition ${edition}, which rustc does not know`, 'failed');
-  const crate = crateName(cargo.name ?? slug);
+  if (!(RUST_EDITIONS as readonly string[]).includes(edition)) throw new ExerciseProblem(`${file} names edition ${edition}, which rustc does not know`, 'failed');
+  const unknown = cargo.defaultFeatures.filter((f) => !cargo.features.includes(f));
+  if (unknown.length) throw new ExerciseProblem(`${file}'s default features name ${unknown.join(', ')}, which [features] does not define`, 'failed');
+  return {
+    module: crateName(cargo.name ?? slug),
+    edition: edition as RunLayout['edition'],
+    ...(cargo.defaultFeatures.length ? { features: cargo.defaultFeatures } : {}),
+    ...(cargo.crates.length ? { crates: cargo.crates } : {}),
+  };
+}
+
+function readRust(dir: string, slug: string, kind: ExercismExercise['kind'], config: ExerciseConfig | null, cargoText: string): ExercismExercise {
+  const manifest = rustManifestLayout(cargoText, slug, 'Cargo.toml');
   const solutions = (config?.files.solution ?? ['src/lib.rs']).filter((f) => f !== 'Cargo.toml');
   if (solutions.length > 1) throw new ExerciseProblem('the solution spans several files the learner edits; multi-file solutions are not supported', 'skipped');
   const solution = solutions[0] ?? 'src/lib.rs';
@@ -206,24 +224,23 @@ function readRust(dir: string, slug: string, kind: ExercismExercise['kind'], con
     if (support[path.basename(rel)] !== undefined) throw new ExerciseProblem(`src/ and tests/ both have a ${path.basename(rel)}, which would be one file in the build`, 'skipped');
     support[path.basename(rel)] = required(dir, rel, 'helper file');
   }
-  const unknown = cargo.defaultFeatures.filter((f) => !cargo.features.includes(f));
-  if (unknown.length) throw new ExerciseProblem(`Cargo.toml's default features name ${unknown.join(', ')}, which [features] does not define`, 'failed');
+  // What cargo would compile with the exercise's Cargo.toml: its crate, edition, default features, crates; the
+  // release setting and helper files are the exercise's, whichever manifest is in place.
+  const shared = {
+    time_budget_ms: EXERCISM_TIME_BUDGET_MS,
+    ...(config?.custom?.['test-in-release-mode'] ? { release: true } : {}),
+    ...(Object.keys(support).length ? { support_files: support } : {}),
+  };
+  const layout: RunLayout = { ...manifest, ...shared };
+  const exampleManifest = readInside(dir, '.meta/Cargo-example.toml');
   return {
     slug,
     language: 'rust',
     kind,
     code: required(dir, solution, 'solution file'),
     tests: required(dir, preferred, 'test file'),
-    layout: {
-      module: crate,
-      edition: edition as RunLayout['edition'],
-      time_budget_ms: EXERCISM_TIME_BUDGET_MS,
-      // What cargo would compile with the exercise's Cargo.toml: its default features, its release setting.
-      ...(cargo.defaultFeatures.length ? { features: cargo.defaultFeatures } : {}),
-      ...(config?.custom?.['test-in-release-mode'] ? { release: true } : {}),
-      ...(cargo.crates.length ? { crates: cargo.crates } : {}),
-      ...(Object.keys(support).length ? { support_files: support } : {}),
-    },
+    layout,
+    ...(exampleManifest !== null ? { reference_layout: { ...rustManifestLayout(exampleManifest, slug, '.meta/Cargo-example.toml'), ...shared } } : {}),
     solution_file: solution,
     test_file: preferred,
     config,

@@ -191,9 +191,13 @@ async function importOne(runner: Runner, found: Found, entry: TrackEntry, opts: 
     if (existing && Object.keys(existing).length && (same(problem) || same(asRefactoring(problem)))) return { ...withKind, outcome: 'unchanged' };
     // Verified before it is kept: the reference passes its tests and the starter does not.
     const req = { problem: { slug: problem.slug, language: exercise.language, tests: exercise.tests, dir: found.dir }, layout: exercise.layout, timeoutMs: opts.timeoutMs, ...opts.run };
-    const ref = await runner.run({ ...req, code: reference });
+    // The reference is run as Exercism's track tests run it: with its own manifest when it has one.
+    const ref = await runner.run({ ...req, code: reference, layout: exercise.reference_layout ?? exercise.layout });
     // A crate the machine cannot provide is not the exercise's fault: skipped, with what the user can do.
-    if (ref.error_message?.startsWith(CRATE_MISSING_PREFIX)) return { ...withKind, outcome: 'skipped', reason: ref.error_message };
+    if (ref.error_message?.startsWith(CRATE_MISSING_PREFIX)) {
+      const own = exercise.reference_layout ? ' (the reference solution is built with .meta/Cargo-example.toml, as Exercism tests it).' : '';
+      return { ...withKind, outcome: 'skipped', reason: own ? `${ref.error_message.replace(/\.$/, '')}${own}` : ref.error_message };
+    }
     if (ref.status !== 'passed') {
       const failed = ref.tests.find((t) => t.status !== 'pass');
       const why = ref.error_message ? actualError(ref.error_message) : failed ? `${failed.name}: ${actualError(failed.message)}` : ref.status;

@@ -6,6 +6,7 @@ import { COMPILE_LIMITS } from './limits';
 import { SANDBOX_DIR } from './isolation';
 import { runSandboxed, describeExit, type SandboxContext } from './sandbox';
 import type { Toolchain } from './toolchain';
+import { debianCandidates, debianPackage, satisfies } from './crate-versions';
 
 /**
  * Crates an exercise depends on (`rand`, `anyhow`, ...), built once per set and kept: the sources come from
@@ -50,15 +51,27 @@ export function cratesKey(crates: CrateSpec[], rustcVersion: string, release: bo
   return crypto.createHash('sha256').update(JSON.stringify([sorted, rustcVersion, release])).digest('hex').slice(0, 32);
 }
 
-/** What the user can do when a crate cannot be had: name it, and say how to install it or fetch it. */
-export function missingCrateMessage(crates: CrateSpec[], cargoSays: string): string {
+/**
+ * What the user can do when a crate cannot be had: name it, and say how to install it or fetch it. `candidates`
+ * (crate -> the version Debian's package would install, where known) keeps the advice true: a package whose
+ * version does not meet the requirement is named as such instead of being offered as the fix.
+ */
+export function missingCrateMessage(crates: CrateSpec[], cargoSays: string, candidates: ReadonlyMap<string, string> = new Map()): string {
   const named = /no matching package named `([^`]+)`/.exec(cargoSays)?.[1] ?? /requirement `([A-Za-z0-9_-]+) = /.exec(cargoSays)?.[1];
-  const which = crates.filter((c) => !named || c.name === named);
-  const list = (which.length ? which : crates).map((c) => `\`${c.name}\` ${c.version}`).join(', ');
+  const matching = crates.filter((c) => !named || c.name === named);
+  const which = matching.length ? matching : crates;
+  const list = which.map((c) => `\`${c.name}\` ${c.version}`).join(', ');
   const found = /candidate versions found which didn't match: ([^\n]+)/.exec(cargoSays)?.[1];
   const installed = found ? ` (installed: ${found.trim().slice(0, 80)})` : '';
-  const packages = (which.length ? which : crates).map((c) => `librust-${c.name.replace(/_/g, '-')}-dev`).join(' ');
-  return `${CRATE_MISSING_PREFIX} ${list}${installed}, which is not available offline on this machine: on Debian or Ubuntu install it with \`sudo apt-get install ${packages}\` (its sources go to ${DEBIAN_REGISTRY}), or run again while this machine has a network, so cargo can fetch it (cargo vendor, outside the sandbox).`;
+  const tooOld = which.filter((c) => candidates.has(c.name) && satisfies(c.version, candidates.get(c.name)!) === false);
+  const installable = which.filter((c) => !tooOld.includes(c));
+  const network = 'run again while this machine has a network, so cargo can fetch it (cargo vendor, outside the sandbox).';
+  const mismatch = tooOld.map((c) => `${debianPackage(c.name)} is ${candidates.get(c.name)!}, which does not meet ${c.version}`).join('; ');
+  if (!installable.length) return `${CRATE_MISSING_PREFIX} ${list}${installed}, which is not available offline on this machine, and Debian's package will not do (${mismatch}): ${network}`;
+  const packages = installable.map((c) => debianPackage(c.name)).join(' ');
+  const known = installable.filter((c) => candidates.has(c.name)).map((c) => `${debianPackage(c.name)} is ${candidates.get(c.name)!}; `).join('');
+  const also = tooOld.length ? `; ${mismatch}, so only a network can provide it` : '';
+  return `${CRATE_MISSING_PREFIX} ${list}${installed}, which is not available offline on this machine: on Debian or Ubuntu install it with \`sudo apt-get install ${packages}\` (${known}its sources go to ${DEBIAN_REGISTRY}${also}), or ${network}`;
 }
 
 type Built = { ok: true; flags: string[] } | { ok: false; resolve: boolean; message: string };
@@ -162,7 +175,8 @@ export async function prepareCrates(
   }
   if (!last.ok) {
     await fs.promises.rm(dir, { recursive: true, force: true });
-    return { problem: last.resolve ? missingCrateMessage(crates, last.message) : `the crates this exercise needs did not build:\n${last.message}` };
+    if (!last.resolve) return { problem: `the crates this exercise needs did not build:\n${last.message}` };
+    return { problem: missingCrateMessage(crates, last.message, await debianCandidates(crates.map((c) => c.name))) };
   }
   const flags = last.flags.map((f) => f.split(dir).join(done));
   await fs.promises.writeFile(path.join(dir, 'flags.json'), JSON.stringify(flags));
