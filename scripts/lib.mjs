@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +28,24 @@ export function runForever(command, args) {
 export function buildRenderer() {
   const status = run(bin('vite'), ['build', '--config', 'vite.web.config.ts', '--logLevel', 'warn']);
   if (status !== 0) process.exit(status);
+}
+
+/**
+ * Rewrites the few non-ASCII characters esbuild leaves in a bundle (inside regular-expression literals, where
+ * `--charset=ascii` does not reach) as \u escapes, which mean the same there as in strings and templates. Node
+ * reads a bundle as UTF-8 before compiling it: pure ASCII decodes on a fast path; nine curly quotes and dashes in
+ * the app's 1.6 MB bundle made the whole read several times slower on every start.
+ */
+function asciiOnly(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const escaped = text.replace(/[^\x00-\x7f]/g, (c, at) => {
+    // After an odd run of backslashes the character is itself escaped (`\\’`): an added escape would change it.
+    let slashes = 0;
+    while (text[at - 1 - slashes] === '\\') slashes++;
+    if (slashes % 2 === 1) throw new Error(`${file}: an escaped non-ASCII character at offset ${at}; cannot rewrite it`);
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+  if (escaped !== text) fs.writeFileSync(file, escaped);
 }
 
 /** Where the bundled host goes: three levels below the root, as cli.ts finds content/ and out/renderer from. */
@@ -73,6 +92,7 @@ export function buildHost(outDir = path.dirname(HOST_BUNDLE)) {
     '--out-extension:.js=.cjs',
   ]);
   if (status !== 0) process.exit(status);
+  for (const name of fs.readdirSync(outDir)) if (name.endsWith('.cjs')) asciiOnly(path.join(outDir, name));
   const memo = run(process.execPath, [path.join(outDir, 'build-yaml-memo.cjs'), 'content', path.join(outDir, 'content-yaml-memo.json')], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
