@@ -3,8 +3,10 @@
  * the bundled host and the React floor (bench/react-floor.ts), cold (fresh profile and data folder) and returning
  * (same profile, address and data folder). Not a benchmark with a goal (that is cold-start.bench.ts): a probe
  * that prints each step's time since spawn, medians of a few starts, to find what to cut.
- * Run: `npx tsx bench/cold-start-timeline.ts [runs]` after `npm run bench -- cold-start` built out/renderer-bench
- * and out/main/web (or build them the same way first).
+ * Run: `npx tsx bench/cold-start-timeline.ts [runs] [other cli.cjs ...]` after `npm run bench -- cold-start` built
+ * out/renderer-bench and out/main/web (or build them the same way first). Other host bundles (each three levels
+ * below the root, e.g. an older commit's built with scripts/build-host.mjs out/before/web) are measured in turn
+ * with the same runs, for a before/after on the same machine load.
  *
  * Steps: url (the host printed its URL), html (the page's response ended), script (the last script home loads
  * ended arriving), dcl (DOMContentLoaded: the app's module has run), api (the first /api request started),
@@ -20,7 +22,7 @@ import { makeTempDir } from '../tests/support/temp-dir';
 import { buildReactFloor, REACT_FLOOR_SERVER } from './react-floor';
 
 const ROOT = path.resolve(__dirname, '..');
-const BUNDLE = path.join(ROOT, 'out', 'main', 'web', 'cli.cjs');
+const BUNDLES = [path.join(ROOT, 'out', 'main', 'web', 'cli.cjs'), ...process.argv.slice(3).map((b) => path.resolve(b))];
 const STATIC_DIR = path.join(ROOT, 'out', 'renderer-bench');
 
 type Started = { url: string; urlAt: number; stop: () => void };
@@ -128,41 +130,45 @@ function print(label: string, rows: Timeline[]): void {
 async function main(): Promise<void> {
   const runs = Number(process.argv[2] ?? 3);
   const floor = buildReactFloor();
-  const host = (dataDir: string, port = 0) => () =>
-    spawnUntilUrl([BUNDLE, '--port', String(port), '--data-dir', dataDir, '--static-dir', STATIC_DIR]);
+  const host = (bundle: string, dataDir: string, port = 0) => () =>
+    spawnUntilUrl([bundle, '--port', String(port), '--data-dir', dataDir, '--static-dir', STATIC_DIR]);
   const floorStart = (port = 0) => () => spawnUntilUrl(['-e', REACT_FLOOR_SERVER, floor.dir, String(port)]);
-  const cold: Timeline[] = [];
+  const label = (bundle: string) => path.relative(ROOT, path.dirname(bundle));
+  const cold = new Map<string, Timeline[]>(BUNDLES.map((b) => [b, []]));
   const coldFloor: Timeline[] = [];
   for (let i = 0; i < runs; i++) {
-    const data = makeTempDir('wb-timeline-data-');
-    const p1 = makeTempDir('wb-timeline-profile-');
-    cold.push(await timeline(p1.dir, host(data.dir)));
-    p1.cleanup();
-    data.cleanup();
-    const p2 = makeTempDir('wb-timeline-profile-');
-    coldFloor.push(await timeline(p2.dir, floorStart()));
-    p2.cleanup();
+    for (const bundle of BUNDLES) {
+      const data = makeTempDir('wb-timeline-data-');
+      const profile = makeTempDir('wb-timeline-profile-');
+      cold.get(bundle)!.push(await timeline(profile.dir, host(bundle, data.dir)));
+      profile.cleanup();
+      data.cleanup();
+    }
+    const profile = makeTempDir('wb-timeline-profile-');
+    coldFloor.push(await timeline(profile.dir, floorStart()));
+    profile.cleanup();
   }
-  print('host cold', cold);
-  print('floor cold', coldFloor);
-  const data = makeTempDir('wb-timeline-data-');
-  const p1 = makeTempDir('wb-timeline-profile-');
-  const p2 = makeTempDir('wb-timeline-profile-');
-  const port1 = await freePort();
-  const port2 = await freePort();
-  await timeline(p1.dir, host(data.dir, port1));
-  await timeline(p2.dir, floorStart(port2));
-  const warm: Timeline[] = [];
-  const warmFloor: Timeline[] = [];
-  for (let i = 0; i < runs; i++) {
-    warm.push(await timeline(p1.dir, host(data.dir, port1)));
-    warmFloor.push(await timeline(p2.dir, floorStart(port2)));
+  for (const bundle of BUNDLES) print(`cold ${label(bundle)}`, cold.get(bundle)!);
+  print('cold floor', coldFloor);
+  // Returning: one profile, address and data folder per subject, a first visit not counted.
+  const subjects = [
+    ...BUNDLES.map((bundle) => ({ name: `returning ${label(bundle)}`, bundle })),
+    { name: 'returning floor', bundle: '' },
+  ].map((s) => ({ ...s, data: makeTempDir('wb-timeline-data-'), profile: makeTempDir('wb-timeline-profile-'), rows: [] as Timeline[] }));
+  const starts = await Promise.all(
+    subjects.map(async (s) => {
+      const port = await freePort();
+      return s.bundle ? host(s.bundle, s.data.dir, port) : floorStart(port);
+    }),
+  );
+  for (const [i, s] of subjects.entries()) await timeline(s.profile.dir, starts[i]!);
+  for (let r = 0; r < runs; r++)
+    for (const [i, s] of subjects.entries()) s.rows.push(await timeline(s.profile.dir, starts[i]!));
+  for (const s of subjects) {
+    print(s.name, s.rows);
+    s.data.cleanup();
+    s.profile.cleanup();
   }
-  print('host returning', warm);
-  print('floor returning', warmFloor);
-  p1.cleanup();
-  p2.cleanup();
-  data.cleanup();
   floor.cleanup();
 }
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import v8 from 'node:v8';
 import { defaultDataDir } from '../default-paths';
 import { createWebServer, listen } from './server';
 import { resolveToken } from './token-source';
@@ -55,11 +54,6 @@ function main(): void {
   if (testClockStartMs !== undefined && !Number.isFinite(testClockStartMs))
     fail(`WORKBENCH_TEST_CLOCK must be an ISO date-time such as 2026-11-20T09:00:00Z, got "${startAt}"`);
 
-  // The app's thread starts with a young generation big enough for its whole start (the contract's schemas, the
-  // content, the database): with V8's default 1 MB semi-space it ran about seven scavenges before answering home,
-  // each copying megabytes that all survive; with 16 MB, one or none. A V8 flag reaches only isolates created
-  // after it is set, so this thread keeps the default; the worker reserves up to 48 MB more while it runs.
-  v8.setFlagsFromString(`--min-semi-space-size=${APP_SEMI_SPACE_MB}`);
   // The app (database, content, router) starts in a worker thread while this one listens and serves the page:
   // home's scripts load during the app's start instead of after it. Channel calls wait for it.
   const appWorker = startAppWorker(
@@ -105,9 +99,6 @@ function main(): void {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
-
-/** The app worker's initial semi-space, in MB (see main). */
-const APP_SEMI_SPACE_MB = 16;
 
 function fail(message: string, code = 2): never {
   process.stderr.write(`workbench web: ${message}\n`);
