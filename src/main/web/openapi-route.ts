@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { openApiDocumentJson } from './openapi-document';
 
-type DocumentModule = typeof import('./openapi-document');
+type DocumentModule = { openApiDocumentJson: typeof openApiDocumentJson };
 
 /**
  * GET /api/openapi.json: the API described as OpenAPI 3.1, generated from the contract on first request and kept
