@@ -7,6 +7,14 @@
  * bundle (`npm run web`). Then the page alone, with a host whose app has already answered
  * (the floor of a page that renders home itself), and the start a returning user sees, for the bundle and the baseline:
  * the same browser profile, address and (for the host) data folder as a visit before.
+ * Goals against the React floor: cold <= 1.3x, returning <= 1.2x. Where the time goes, step by step:
+ * bench/cold-start-timeline.ts; what was cut and what remains: docs/decisions.md, "Start-up of the browser host".
+ * Figures, 2026-11-28 (the shared machine at a load average of about 30: the bare baseline took 4.5 s, not 0.35 s):
+ * before this round 2.17x cold and 2.21x returning; after (the OpenAPI generator out of cli.cjs, a smaller ASCII app
+ * bundle, the start's backup after the first paint) run 1: 2.21x cold (12213 vs 5515 ms), 1.48x returning (10482 vs
+ * 7085 ms); run 2 (tests running beside it): 2.18x cold (9506 vs 4369 ms), 3.41x returning (11879 vs 3480 ms);
+ * the page alone with the app already started 0.88x and 1.09x the floor's whole start. Both goals still missed:
+ * home waits for the app's worker (about 430 ms of CPU before it can answer).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';

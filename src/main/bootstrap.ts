@@ -25,9 +25,18 @@ export type AppOptions = {
   secretStore?: SecretStore;
   /** Tests may swap the model transport; the app uses the openai SDK. */
   chatClient?: ChatClient;
-  /** Automatic backups at start and every few hours (the desktop app and the browser host; tests opt in). */
+  /** Automatic backups soon after start and every few hours (the desktop app and the browser host; tests opt in). */
   autoBackup?: boolean;
+  /** How long after start the automatic backups begin (default FIRST_AUTO_BACKUP_AFTER_MS; tests shorten it). */
+  firstAutoBackupAfterMs?: number;
 };
+
+/**
+ * The start's backup (when the newest is older than a day) waits this long: on a fresh or day-old data folder it
+ * copied the database and fsynced while home's first request was being answered, on the same thread. Five
+ * seconds is after the first paint even on a loaded machine; a session shorter than that backs up next time.
+ */
+export const FIRST_AUTO_BACKUP_AFTER_MS = 5000;
 
 export type App = { ctx: AppContext; router: Router; close(): void };
 
@@ -81,11 +90,15 @@ export function createApp(options: AppOptions): App {
     logger: options.logger,
   });
 
-  if (options.autoBackup) ctx.services.data.startSchedule();
+  const backupStart = options.autoBackup
+    ? setTimeout(() => ctx.services.data.startSchedule(), options.firstAutoBackupAfterMs ?? FIRST_AUTO_BACKUP_AFTER_MS)
+    : undefined;
+  backupStart?.unref();
   return {
     ctx,
     router,
     close: () => {
+      clearTimeout(backupStart);
       ctx.services.data.stop();
       ctx.services.writings.close();
       db.close();
