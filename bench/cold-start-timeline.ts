@@ -14,12 +14,12 @@
  * shown and no loading state left).
  */
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { makeTempDir } from '../tests/support/temp-dir';
 import { buildReactFloor, REACT_FLOOR_SERVER } from './react-floor';
+import { freePort } from './free-port';
 
 const ROOT = path.resolve(__dirname, '..');
 const BUNDLES = [path.join(ROOT, 'out', 'main', 'web', 'cli.cjs'), ...process.argv.slice(3).map((b) => path.resolve(b))];
@@ -100,17 +100,6 @@ async function timeline(profileDir: string, start: () => Promise<Started>): Prom
   out.scriptKb = inPage.scriptKb as number;
   if (process.env.TIMELINE_VERBOSE) console.log(inPage.apiNames);
   return out;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function median(rows: Timeline[]): Timeline {

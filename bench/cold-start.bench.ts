@@ -17,13 +17,13 @@
  * home waits for the app's worker (about 430 ms of CPU before it can answer).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { makeTempDir } from '../tests/support/temp-dir';
 import { summarize, report, sized, SMOKE } from './harness';
 import { buildReactFloor, REACT_FLOOR_SERVER } from './react-floor';
+import { freePort } from './free-port';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -106,18 +106,6 @@ async function readyHost(start: () => Promise<Started>): Promise<Started> {
   const body = (await answer.json()) as { ok?: boolean };
   if (!body.ok) throw new Error(`the host did not answer home:get: ${JSON.stringify(body).slice(0, 200)}`);
   return server;
-}
-
-/** A free port, so that a returning user's browser sees the same origin (its cache and cookie are per origin). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** `runs` starts in one browser profile at one address, after a first visit that is not counted. */

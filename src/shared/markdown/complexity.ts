@@ -25,6 +25,30 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const CONTAINER = /^[ \t]{0,3}(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]?/;
 const LIST_MARKER_AFTER_INDENT = /^([ \t]*)(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/;
 
+/**
+ * The block's lines outside fenced code, one at a time (a generator: a caller that stops early never splits the
+ * rest of a block that may be megabytes long).
+ */
+export function* linesOutsideFences(block: string): Generator<string> {
+  let fence: string | null = null;
+  for (let at = 0; at <= block.length; ) {
+    let end = block.indexOf('\n', at);
+    if (end === -1) end = block.length;
+    const line = block.slice(at, end);
+    at = end + 1;
+    const f = FENCE.exec(line);
+    if (fence) {
+      if (f && f[1]!.startsWith(fence)) fence = null;
+      continue;
+    }
+    if (f) {
+      fence = f[1]!;
+      continue;
+    }
+    yield line;
+  }
+}
+
 function indentWidth(s: string): number {
   let w = 0;
   for (const c of s) w += c === '\t' ? 4 - (w % 4) : 1;
@@ -35,17 +59,7 @@ function indentWidth(s: string): number {
 export function checkComplexity(block: string): Complexity {
   let emphasis = 0;
   let brackets = 0;
-  let fence: string | null = null;
-  for (const line of block.split('\n')) {
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1]!.startsWith(fence)) fence = null;
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
-      continue;
-    }
+  for (const line of linesOutsideFences(block)) {
     let rest = line;
     let depth = 0;
     for (let m = CONTAINER.exec(rest); m && m[0].length > 0; m = CONTAINER.exec(rest)) {

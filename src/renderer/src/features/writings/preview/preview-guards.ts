@@ -1,5 +1,5 @@
 import { escapeHtml } from '@shared/escape-html';
-import { checkComplexity } from '@shared/markdown/complexity';
+import { checkComplexity, linesOutsideFences } from '@shared/markdown/complexity';
 import { PREVIEW_MAX_BLOCK_ELEMENTS, PREVIEW_TYPED_PART_CHARS } from './preview-limits';
 
 /**
@@ -9,7 +9,6 @@ import { PREVIEW_MAX_BLOCK_ELEMENTS, PREVIEW_TYPED_PART_CHARS } from './preview-
  * its length ('*a' x 300,000 took 25 s to parse even escaped; a 30,000-row table over a minute).
  */
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** A line that opens a list item or a quote (each one element at least), after any indentation. */
 const ITEM = /^[ \t]*(?:>|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))/;
 
@@ -19,22 +18,7 @@ const ITEM = /^[ \t]*(?:>|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))/;
  */
 export function estimatedElements(block: string, stopAfter = Infinity): number {
   let n = 0;
-  let fence: string | null = null;
-  let at = 0;
-  while (at <= block.length) {
-    let end = block.indexOf('\n', at);
-    if (end === -1) end = block.length;
-    const line = block.slice(at, end);
-    at = end + 1;
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1]!.startsWith(fence)) fence = null;
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
-      continue;
-    }
+  for (const line of linesOutsideFences(block)) {
     if (ITEM.test(line)) n++;
     for (let i = line.indexOf('|'); i !== -1; i = line.indexOf('|', i + 1)) n++;
     if (n > stopAfter) return n;
