@@ -19,6 +19,7 @@ import { fail, ok, type Result } from '../../src/shared/ipc/result';
 function scriptedTransport(answer: (channel: string, input: unknown) => Result<unknown>) {
   const calls: string[] = [];
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const reconnects = new Set<() => void>();
   const transport: Transport = {
     invoke: async (channel, input) => {
       calls.push(channel);
@@ -30,10 +31,15 @@ function scriptedTransport(answer: (channel: string, input: unknown) => Result<u
       listeners.set(event, set);
       return () => set.delete(listener);
     },
+    onReconnect(listener) {
+      reconnects.add(listener);
+      return () => reconnects.delete(listener);
+    },
   };
   const emit = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload));
+  const reconnect = () => reconnects.forEach((l) => l());
   const count = (channel: string) => calls.filter((c) => c === channel).length;
-  return { transport, emit, count };
+  return { transport, emit, reconnect, count };
 }
 
 const renderWith = (ui: React.ReactElement) =>
@@ -113,6 +119,36 @@ describe('channel queries', () => {
     act(() => t.emit('app:notice', { kind: 'info', message: 'hello' }));
     await new Promise((r) => setTimeout(r, 20));
     expect(t.count('tracks:list')).toBe(2);
+  });
+});
+
+describe('the event stream connecting again', () => {
+  function ProfileCount() {
+    const list = useChannelQuery('profiles:list', {});
+    return <QueryView query={list}>{(d) => <p>{d.profiles.length} profiles</p>}</QueryView>;
+  }
+
+  it('reads every answer on screen again, whatever channel, since the events sent while it was down are lost', async () => {
+    let n = 1;
+    const t = scriptedTransport((channel) =>
+      channel === 'tracks:list'
+        ? ok({ tracks: Array.from({ length: n }, () => ({})), active_slug: null })
+        : ok({ profiles: Array.from({ length: n }, () => ({})), active_id: null }),
+    );
+    setTransport(t.transport);
+    renderWith(
+      <>
+        <TrackCount />
+        <ProfileCount />
+      </>,
+    );
+    expect(await screen.findByText('1 tracks')).toBeTruthy();
+    expect(await screen.findByText('1 profiles')).toBeTruthy();
+    n = 3;
+    act(() => t.reconnect());
+    expect(await screen.findByText('3 tracks')).toBeTruthy();
+    expect(await screen.findByText('3 profiles')).toBeTruthy();
+    expect([t.count('tracks:list'), t.count('profiles:list')]).toEqual([2, 2]);
   });
 });
 

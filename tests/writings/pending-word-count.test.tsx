@@ -6,8 +6,9 @@ import { usePendingWordCount } from '../../src/renderer/src/features/writings/us
 /**
  * The editor's pending word count takes the count main pushes (`writings:word-counted`) instead of polling: it
  * applies a count for this piece and for the save that left it pending (or a newer one), ignores other pieces and
- * older saves, copes with the push arriving before the save's answer, and reads the piece once when the event
- * stream reconnects (or when the page opens with a count pending), never on a timer.
+ * older saves, copes with the push arriving before the save's answer, takes a count from the page's read of the
+ * piece (read again for every screen when the event stream reconnects: tests/app/query.test.tsx), and reads the
+ * piece itself only once, when the page opens with a count pending; never on a timer.
  */
 const ID = 'piece-1';
 const T1 = '2026-11-28T10:00:00.000Z';
@@ -45,11 +46,15 @@ function fakeHost(stored: { word_count: number | null; updated_at: string }) {
   };
 }
 
-function mount(words: number | null, since: string) {
+type Stored = { word_count: number | null; updated_at: string };
+
+function mount(words: number | null, since: string, stored: Stored = { word_count: words, updated_at: since }) {
   const counted: number[] = [];
-  const hook = renderHook((p: { words: number | null; since: string }) => usePendingWordCount(ID, p.words, p.since, (n) => counted.push(n)), {
-    initialProps: { words, since },
-  });
+  const hook = renderHook(
+    (p: { words: number | null; since: string; stored: Stored }) =>
+      usePendingWordCount(ID, p.words, p.since, p.stored, (n) => counted.push(n)),
+    { initialProps: { words, since, stored } },
+  );
   return { counted, hook };
 }
 
@@ -57,14 +62,14 @@ beforeEach(() => jest.useFakeTimers({ doNotFake: ['setTimeout', 'queueMicrotask'
 afterEach(() => jest.useRealTimers());
 
 it('applies a pushed count for this piece and this save, and never reads the piece on a timer', () => {
-  const host = fakeHost({ word_count: null, updated_at: T1 });
+  const host = fakeHost({ word_count: null, updated_at: T2 });
   const { counted, hook } = mount(5, T1);
-  hook.rerender({ words: null, since: T1 });
+  hook.rerender({ words: null, since: T2, stored: { word_count: 5, updated_at: T1 } });
   act(() => void jest.advanceTimersByTime(10_000));
   expect(host.calls).toEqual([]);
-  host.push({ writing_id: 'another', word_count: 7, updated_at: T1 });
+  host.push({ writing_id: 'another', word_count: 7, updated_at: T2 });
   expect(counted).toEqual([]);
-  host.push({ writing_id: ID, word_count: 1234, updated_at: T1 });
+  host.push({ writing_id: ID, word_count: 1234, updated_at: T2 });
   expect(counted).toEqual([1234]);
   expect(host.calls).toEqual([]);
 });
@@ -72,7 +77,7 @@ it('applies a pushed count for this piece and this save, and never reads the pie
 it('ignores a count for an older save than the one pending', () => {
   const host = fakeHost({ word_count: null, updated_at: T2 });
   const { counted, hook } = mount(5, T1);
-  hook.rerender({ words: null, since: T2 });
+  hook.rerender({ words: null, since: T2, stored: { word_count: 5, updated_at: T1 } });
   host.push({ writing_id: ID, word_count: 1000, updated_at: T1 });
   expect(counted).toEqual([]);
   host.push({ writing_id: ID, word_count: 1010, updated_at: T2 });
@@ -84,19 +89,20 @@ it('applies a count pushed before the answer of the save it counted', () => {
   const { counted, hook } = mount(5, T1);
   host.push({ writing_id: ID, word_count: 2222, updated_at: T2 });
   expect(counted).toEqual([]); // nothing pending yet
-  hook.rerender({ words: null, since: T2 });
+  hook.rerender({ words: null, since: T2, stored: { word_count: 5, updated_at: T1 } });
   expect(counted).toEqual([2222]);
 });
 
-it('reads the piece once when the event stream reconnects while a count is pending, and not otherwise', async () => {
+it('takes a count from the page reading the piece again (as it does for every screen on reconnect), not an older one', async () => {
   const host = fakeHost({ word_count: 3333, updated_at: T2 });
   const { counted, hook } = mount(5, T1);
-  await host.reconnect();
-  expect(host.calls).toEqual([]); // nothing pending: nothing to read
-  hook.rerender({ words: null, since: T2 });
-  await host.reconnect();
-  expect(host.calls).toEqual(['writings:get']);
+  hook.rerender({ words: null, since: T2, stored: { word_count: 5, updated_at: T1 } });
+  expect(counted).toEqual([]); // the read the page opened with is older than the pending save
+  hook.rerender({ words: null, since: T2, stored: { word_count: null, updated_at: T2 } });
+  expect(counted).toEqual([]); // read again before main had counted: still pending
+  hook.rerender({ words: null, since: T2, stored: { word_count: 3333, updated_at: T2 } });
   expect(counted).toEqual([3333]);
+  expect(host.calls).toEqual([]); // the hook itself read nothing
 });
 
 it('opened with a count pending, reads the piece once (the count may have been pushed before the page listened)', async () => {

@@ -117,7 +117,7 @@ function Editor({
     void invalidate(['writings:list']);
   });
   useLeaveFlush(() => void autosave.flush(), autosave.dirty, autosave.flushOnLeave);
-  usePendingWordCount(piece.id, words, wordsSince, (count) => {
+  usePendingWordCount(piece.id, words, wordsSince, piece, (count) => {
     setWords(count);
     void invalidate(['writings:list']);
   });

@@ -9,12 +9,14 @@ type Counted = EventPayload<'writings:word-counted'>;
  * (`writings:word-counted`) and hands it to `onCounted`. `since` is the save whose answer left the count pending:
  * a pushed count for an older save is not the count of the text on screen. The event may arrive before that
  * save's answer (they travel apart), so the newest one is kept and applied when the answer comes. Events sent
- * while the event stream was down are lost: when it connects again, the piece is read once.
+ * while the event stream was down are lost: when it connects again every answer on screen is read again
+ * (lib/query/events), so `stored`, the page's latest read of the piece, brings a count that was missed.
  */
 export function usePendingWordCount(
   id: string,
   words: number | null,
   since: string,
+  stored: { word_count: number | null; updated_at: string },
   onCounted: (count: number) => void,
 ): void {
   const latest = useRef(onCounted);
@@ -42,16 +44,13 @@ export function usePendingWordCount(
     if (words === null && pushed && pushed.updated_at >= since) latest.current(pushed.word_count);
   }, [words, since, pushed]);
 
-  // The fallback: a count pushed while the event stream was reconnecting was missed; one read brings it.
+  // The fallback: a count pushed while the event stream was reconnecting was missed; the page's read of the piece,
+  // fetched again on reconnect, carries it.
+  const storedCount = stored.word_count;
+  const storedAt = stored.updated_at;
   useEffect(() => {
-    if (words !== null) return;
-    let stopped = false;
-    const off = api.onReconnect(() => void readOnce(id, (counted) => !stopped && setPushed((prev) => newer(prev, counted))));
-    return () => {
-      stopped = true;
-      off();
-    };
-  }, [id, words]);
+    if (storedCount !== null) setPushed((prev) => newer(prev, { writing_id: id, word_count: storedCount, updated_at: storedAt }));
+  }, [id, storedCount, storedAt]);
 }
 
 function newer(prev: Counted | null, next: Counted): Counted {

@@ -89,6 +89,12 @@ export async function invalidateChannels(client: QueryClient, channels: readonly
   );
 }
 
+/** Every cached answer is old (events were missed): the same as invalidating every channel at once. */
+export async function invalidateEverything(client: QueryClient): Promise<void> {
+  client.removeQueries({ type: 'inactive' });
+  await client.invalidateQueries({ refetchType: 'active' });
+}
+
 export type ChannelMutation<C extends Channel> = UseMutationResult<ChannelOutput<C>, ApiError, ChannelInput<C>>;
 
 /** A channel that changes something; `invalidates` names the channels whose answers it makes old. */
