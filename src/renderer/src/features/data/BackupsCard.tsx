@@ -47,9 +47,9 @@ export function BackupsCard() {
               </div>
             ) : null}
             <p className="muted">
-              Workbench backs up by itself when it starts (if the newest backup is more than a day old), every few hours
-              while it runs, and before every update of its database. It keeps the newest backup of each of the last 7
-              days and of the last 4 weeks.
+              Workbench backs up by itself a few seconds after it starts (if the newest backup is more than a day old),
+              every few hours while it runs, and before every update of its database. It keeps the newest backup of each
+              of the last 7 days and of the last 4 weeks.
             </p>
             <div className="row">
               <button
