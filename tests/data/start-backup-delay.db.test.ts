@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createApp, FIRST_AUTO_BACKUP_AFTER_MS } from '../../src/main/bootstrap';
-import { FixedClock } from '../../src/main/services/clock';
+import { FIRST_AUTO_BACKUP_AFTER_MS } from '../../src/main/bootstrap';
 import { makeTempDir } from '../support/temp-dir';
-import { CONTENT_DIR } from '../support/test-app';
+import { startApp } from '../support/test-app';
 
 /**
  * The automatic backup at start waits until after home's first answer (a timer after createApp), so a fresh or
@@ -19,15 +18,9 @@ describe('the automatic backup at start', () => {
     return fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.db')) : [];
   };
   const start = (firstAutoBackupAfterMs?: number) =>
-    createApp({
-      host: 'web',
-      dataDir: temp.dir,
-      bundledContentDir: CONTENT_DIR,
-      clock: new FixedClock(new Date('2026-11-02T09:00:00.000Z')),
-      env: {},
+    startApp(temp.dir, {
       autoBackup: true,
       ...(firstAutoBackupAfterMs === undefined ? {} : { firstAutoBackupAfterMs }),
-      logger: { error: () => undefined },
     });
 
   it('waits a few seconds by default: after the first paint, not during it', () => {

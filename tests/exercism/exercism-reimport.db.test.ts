@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createApp } from '../../src/main/bootstrap';
 import type { Channel } from '../../src/shared/ipc/contract';
 import { copyExercise, uploadFiles } from '../support/exercism-upload';
 import { submitWork } from '../support/submit-work';
 import { makeTempDir } from '../support/temp-dir';
-import { CONTENT_DIR, createTestApp, REPO_ROOT, unwrap } from '../support/test-app';
+import { createTestApp, REPO_ROOT, startApp, unwrap } from '../support/test-app';
 
 /**
  * Issue 18 item 1: Problems → Import from Exercism, over the channel the screen calls, on real SQLite with the
@@ -38,7 +37,14 @@ describe('exercism:import keeps attempts across a re-import', () => {
     const dir = copyExercise(LEAP, path.join(work.dir, 'leap'));
     const first = unwrap(await call('exercism:import', { folder_name: 'leap', files: uploadFiles(dir) }));
     expect(first.report).toEqual([
-      { exercise: 'leap', kind: 'practice', outcome: 'imported', problem_slug: SLUG, title: 'Leap (Exercism)', reason: null },
+      {
+        exercise: 'leap',
+        kind: 'practice',
+        outcome: 'imported',
+        problem_slug: SLUG,
+        title: 'Leap (Exercism)',
+        reason: null,
+      },
     ]);
     // Loaded at once: listed, and its page has the statement.
     const list = unwrap(await call('problems:list', {})) as { problems: Array<{ slug: string }> };
@@ -47,7 +53,9 @@ describe('exercism:import keeps attempts across a re-import', () => {
     // Two attempts (one failing, one passing) and saved work on the imported problem.
     const wrong = unwrap(await submitWork(app.router, { slug: SLUG, code: WRONG, confidence: 2 }));
     expect(wrong.result.status).toBe('failed');
-    const right = unwrap(await submitWork(app.router, { slug: SLUG, code: SOLUTION, notes: 'kept across re-import', confidence: 4 }));
+    const right = unwrap(
+      await submitWork(app.router, { slug: SLUG, code: SOLUTION, notes: 'kept across re-import', confidence: 4 }),
+    );
     expect(right.result.status).toBe('passed');
     const attemptsBefore = unwrap(await call('attempts:list', { slug: SLUG }));
     expect(attemptsBefore.attempts).toHaveLength(2);
@@ -78,7 +86,7 @@ describe('exercism:import keeps attempts across a re-import', () => {
     expect(third.report[0]).toMatchObject({ outcome: 'unchanged', problem_slug: SLUG, title: 'Leap (Exercism)' });
 
     // A restart on the same data folder: the updated problem loads from the user folder, the attempts are there.
-    const again = createApp({ host: 'web', dataDir: app.dataDir, bundledContentDir: CONTENT_DIR, clock: app.clock, env: {}, logger: { error: () => undefined } });
+    const again = startApp(app.dataDir, { clock: app.clock });
     try {
       const restarted = unwrap(await again.router.invoke('problems:get', { slug: SLUG })) as { statement_md: string };
       expect(restarted.statement_md).toContain('The year 1800 was not a leap year.');
@@ -109,34 +117,54 @@ describe('exercism:import keeps attempts across a re-import', () => {
       expect(r.ok).toBe(false);
       return r.ok ? null : r.error;
     };
-    expect(await refused({ folder_name: 'leap', files: files.filter((f) => f.path !== '.meta/config.json') })).toMatchObject({
+    expect(
+      await refused({ folder_name: 'leap', files: files.filter((f) => f.path !== '.meta/config.json') }),
+    ).toMatchObject({
       code: 'invalid_input',
       message: expect.stringContaining('has no .meta/config.json. Pick the exercise'),
     });
     const track = files.map((f) => ({ ...f, path: `exercises/practice/leap/${f.path}` }));
-    expect(await refused({ folder_name: 'python', files: track })).toMatchObject({ message: expect.stringContaining('whole track checkout') });
+    expect(await refused({ folder_name: 'python', files: track })).toMatchObject({
+      message: expect.stringContaining('whole track checkout'),
+    });
     const nested = files.map((f) => ({ ...f, path: `leap/${f.path}` }));
-    expect(await refused({ folder_name: 'practice', files: nested })).toMatchObject({ message: expect.stringContaining('but leap inside it is') });
+    expect(await refused({ folder_name: 'practice', files: nested })).toMatchObject({
+      message: expect.stringContaining('but leap inside it is'),
+    });
     for (const bad of ['../leap.py', '/etc/passwd', 'a/../../b', 'a\\b', '']) {
-      expect(await refused({ folder_name: 'leap', files: [...files, { path: bad, text: 'x' }] })).toMatchObject({ code: 'invalid_input' });
+      expect(await refused({ folder_name: 'leap', files: [...files, { path: bad, text: 'x' }] })).toMatchObject({
+        code: 'invalid_input',
+      });
     }
-    expect(await refused({ folder_name: 'Leap Year', files })).toMatchObject({ message: expect.stringContaining('exercise slug') });
-    expect(await refused({ folder_name: 'leap', files: [...files, { path: 'big.txt', text: 'x'.repeat(1024 * 1024 + 1) }] })).toMatchObject({
+    expect(await refused({ folder_name: 'Leap Year', files })).toMatchObject({
+      message: expect.stringContaining('exercise slug'),
+    });
+    expect(
+      await refused({ folder_name: 'leap', files: [...files, { path: 'big.txt', text: 'x'.repeat(1024 * 1024 + 1) }] }),
+    ).toMatchObject({
       message: expect.stringContaining('larger than 1024 KB'),
     });
     const many = Array.from({ length: 101 }, (_, i) => ({ path: `f${i}.txt`, text: '' }));
-    expect(await refused({ folder_name: 'leap', files: many })).toMatchObject({ message: expect.stringContaining('not a whole track') });
-    expect(await refused({ folder_name: 'leap', files: [...files, files[0]] })).toMatchObject({ message: expect.stringContaining('listed twice') });
+    expect(await refused({ folder_name: 'leap', files: many })).toMatchObject({
+      message: expect.stringContaining('not a whole track'),
+    });
+    expect(await refused({ folder_name: 'leap', files: [...files, files[0]] })).toMatchObject({
+      message: expect.stringContaining('listed twice'),
+    });
     // Nothing was written for any of them, and the scratch folder is clean.
     expect(fs.existsSync(path.join(app.dataDir, 'problems', SLUG))).toBe(false);
     const scratch = path.join(app.dataDir, 'runner');
-    expect(fs.existsSync(scratch) ? fs.readdirSync(scratch).filter((n) => n.startsWith('exercism-upload-')) : []).toEqual([]);
+    expect(
+      fs.existsSync(scratch) ? fs.readdirSync(scratch).filter((n) => n.startsWith('exercism-upload-')) : [],
+    ).toEqual([]);
   });
 
   test('an exercise that needs a crate this machine cannot provide is reported skipped with what to do, and nothing is written', async () => {
     const dice = path.join(REPO_ROOT, 'tests', 'fixtures', 'exercism', 'rust', 'exercises', 'practice', 'dice');
     // int-enum has no Debian package and there is no network here: the crate cannot be had.
-    const files = uploadFiles(dice).map((f) => (f.path === 'Cargo.toml' ? { ...f, text: f.text.replace('rand = "0.8"', 'int-enum = "1.1"') } : f));
+    const files = uploadFiles(dice).map((f) =>
+      f.path === 'Cargo.toml' ? { ...f, text: f.text.replace('rand = "0.8"', 'int-enum = "1.1"') } : f,
+    );
     const report = unwrap(await call('exercism:import', { folder_name: 'dice', files })).report;
     expect(report).toEqual([
       {
@@ -145,7 +173,9 @@ describe('exercism:import keeps attempts across a re-import', () => {
         outcome: 'skipped',
         problem_slug: 'exercism-rust-dice',
         title: null,
-        reason: expect.stringMatching(/^This exercise needs the crate `int-enum` 1\.1, which is not available offline on this machine: .*apt-get install librust-int-enum-dev.*network/),
+        reason: expect.stringMatching(
+          /^This exercise needs the crate `int-enum` 1\.1, which is not available offline on this machine: .*apt-get install librust-int-enum-dev.*network/,
+        ),
       },
     ]);
     expect(fs.readdirSync(path.join(app.dataDir, 'problems'))).toEqual([]);

@@ -1,6 +1,4 @@
-import { createApp } from '../../src/main/bootstrap';
-import { FixedClock } from '../../src/main/services/clock';
-import { createTestApp, unwrap, CONTENT_DIR } from '../support/test-app';
+import { createTestApp, startApp, unwrap } from '../support/test-app';
 import { makeTempDir } from '../support/temp-dir';
 
 describe('profiles through their channels', () => {
@@ -37,15 +35,7 @@ describe('profiles through their channels', () => {
 
   it('remembers the current profile and the list across a restart on the same data folder', async () => {
     const temp = makeTempDir();
-    const start = () =>
-      createApp({
-        host: 'web',
-        dataDir: temp.dir,
-        bundledContentDir: CONTENT_DIR,
-        clock: new FixedClock(new Date('2026-11-02T09:00:00.000Z')),
-        env: {},
-        logger: { error: () => undefined },
-      });
+    const start = () => startApp(temp.dir);
     try {
       const first = start();
       const ada = unwrap(await first.router.invoke('profiles:create', { name: 'Ada' }));

@@ -1,11 +1,30 @@
 import path from 'node:path';
-import { createApp, resolvePaths, type App } from '../../src/main/bootstrap';
+import { createApp, resolvePaths, type App, type AppOptions } from '../../src/main/bootstrap';
 import { FixedClock, type Clock } from '../../src/main/services/clock';
 import { startFromTemplate } from './template-database';
 import { makeTempDir } from './temp-dir';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const CONTENT_DIR = path.join(REPO_ROOT, 'content');
+
+/** The day every test app starts on unless a test gives its own clock. */
+export const TEST_DAY = new Date('2026-11-02T09:00:00.000Z');
+
+/**
+ * A real app on `dataDir` as tests start it: the browser host's, the bundled content, a fixed clock, no
+ * environment and a silent logger; `overrides` changes any of these (a later start on the same folder, backups).
+ */
+export function startApp(dataDir: string, overrides: Partial<AppOptions> = {}): App {
+  return createApp({
+    host: 'web',
+    dataDir,
+    bundledContentDir: CONTENT_DIR,
+    clock: new FixedClock(TEST_DAY),
+    env: {},
+    logger: { error: () => undefined },
+    ...overrides,
+  });
+}
 
 /**
  * A real app (real SQLite file in a temp folder, real bundled content) for service, db and channel tests.
@@ -19,17 +38,10 @@ export function createTestApp(
   clock: Clock;
 } {
   const temp = makeTempDir();
-  const clock = options.clock ?? new FixedClock(new Date('2026-11-02T09:00:00.000Z'));
+  const clock = options.clock ?? new FixedClock(TEST_DAY);
   const bundledContentDir = options.contentDir ?? CONTENT_DIR;
   startFromTemplate(resolvePaths(temp.dir, bundledContentDir).databaseFile);
-  const app = createApp({
-    host: 'web',
-    dataDir: temp.dir,
-    bundledContentDir,
-    clock,
-    env: options.env ?? {},
-    logger: { error: () => undefined },
-  });
+  const app = startApp(temp.dir, { bundledContentDir, clock, env: options.env ?? {} });
   return {
     ...app,
     dataDir: temp.dir,

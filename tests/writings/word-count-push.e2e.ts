@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { countWords } from '../../src/main/services/writings/word-count';
 import { useHostAndBrowser } from '../support/e2e-session';
+import { paste } from '../app/typing-support';
 
 /**
  * A big document pasted into the writings editor: the save answers before the count (word_count null, "Counting
@@ -11,20 +11,11 @@ jest.setTimeout(600_000);
 
 const session = useHostAndBrowser();
 
-/** A paste as the browser delivers it, to whatever has focus (Monaco's input area). */
-async function paste(page: Page, text: string): Promise<void> {
-  await page.evaluate(`(() => {
-    const data = new DataTransfer();
-    data.setData('text/plain', ${JSON.stringify(text)});
-    const target = document.activeElement || document.body;
-    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  })()`);
-}
-
 // About 600 KB: counted in the background for seconds (it used to be polled several times meanwhile).
 const BODY = Array.from(
   { length: 5_000 },
-  (_, i) => `Paragraph ${i}: the *probe* reads the residual stream at layer ${i % 12}, and [the paper](https://example.org/${i}) says it is linear, mostly.`,
+  (_, i) =>
+    `Paragraph ${i}: the *probe* reads the residual stream at layer ${i % 12}, and [the paper](https://example.org/${i}) says it is linear, mostly.`,
 ).join('\n\n');
 
 it('shows the count main pushes after a big paste, without asking writings:get for it', async () => {
