@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import semver from 'semver';
 
 /**
  * Which version of a crate would satisfy an exercise's requirement, so that a crate that cannot be had is
@@ -6,52 +7,18 @@ import { execFile } from 'node:child_process';
  * `^0.7.0` is not met by Debian's 0.6.0 (Exercism's resistor-color asks for enum-iterator 0.7; Debian has 0.6),
  * so "install librust-enum-iterator-dev" would not help there.
  */
-type Version = [number, number, number];
+/** `1.2.3`, `1.2`, `1`, with a pre-release or build suffix (compared by its numbers only, as before). */
+const VERSION = /^\d{1,9}(?:\.\d{1,9}){0,2}(?:[-+~][0-9A-Za-z.+~-]*)?$/;
 
-/** `1.2.3`, `1.2`, `1`: the numeric part of a version; pre-release and build suffixes are not compared. */
-function parseVersion(text: string): { v: Version; parts: number } | null {
-  const m = /^(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(?:[-+][0-9A-Za-z.+-]*)?$/.exec(text.trim());
-  if (!m) return null;
-  const parts = m[3] !== undefined ? 3 : m[2] !== undefined ? 2 : 1;
-  return { v: [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)], parts };
-}
-
-const cmp = (a: Version, b: Version) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-
-/** The exclusive upper bound of cargo's caret requirement (`^1.2.3` < 2.0.0, `^0.7` < 0.8.0, `^0.0.3` < 0.0.4). */
-function caretBound({ v, parts }: { v: Version; parts: number }): Version {
-  if (v[0] > 0 || parts === 1) return [v[0] + 1, 0, 0];
-  if (v[1] > 0 || parts === 2) return [0, v[1] + 1, 0];
-  return [0, 0, v[2] + 1];
-}
-
-/** The exclusive upper bound of a tilde requirement (`~1.2.3` and `~1.2` < 1.3.0, `~1` < 2.0.0). */
-const tildeBound = ({ v, parts }: { v: Version; parts: number }): Version => (parts === 1 ? [v[0] + 1, 0, 0] : [v[0], v[1] + 1, 0]);
-
-function satisfiesOne(req: string, version: Version): boolean | null {
-  const m = /^(\^|~|=|>=|<=|>|<)?\s*(.+)$/.exec(req.trim());
-  if (!m) return null;
-  if (m[2] === '*') return m[1] === undefined ? true : null;
-  const base = parseVersion(m[2]!.replace(/\.\*$/, ''));
-  if (!base) return null;
-  switch (m[1]) {
-    case undefined:
-    case '^':
-      return cmp(version, base.v) >= 0 && cmp(version, caretBound(base)) < 0;
-    case '~':
-      return cmp(version, base.v) >= 0 && cmp(version, tildeBound(base)) < 0;
-    case '=':
-      // `=1.2.3` is that version; `=1.2` any 1.2.x; `=1` any 1.x.y.
-      return base.parts === 3 ? cmp(version, base.v) === 0 : cmp(version, base.v) >= 0 && cmp(version, tildeBound(base)) < 0;
-    case '>=':
-      return cmp(version, base.v) >= 0;
-    case '>':
-      return cmp(version, base.v) > 0;
-    case '<=':
-      return cmp(version, base.v) <= 0;
-    default:
-      return cmp(version, base.v) < 0;
-  }
+/**
+ * Cargo's requirement as npm's range syntax, which `semver` (npm's own parser) reads: the two agree on `^`, `~`,
+ * `=`, the comparisons and `*`, and differ only where cargo reads a bare `1.2.3` as `^1.2.3` and separates the
+ * parts of a requirement with commas.
+ */
+function asNpmRange(req: string): string | null {
+  const parts = req.split(',').map((part) => part.trim());
+  if (parts.some((part) => part === '')) return null;
+  return parts.map((part) => (/^\d/.test(part) ? `^${part}` : part)).join(' ');
 }
 
 /**
@@ -59,15 +26,10 @@ function satisfiesOne(req: string, version: Version): boolean | null {
  * either is a form this does not read (then nothing is claimed about it).
  */
 export function satisfies(req: string, version: string): boolean | null {
-  const v = parseVersion(version);
-  if (!v || !req.trim()) return null;
-  let all = true;
-  for (const part of req.split(',')) {
-    const one = satisfiesOne(part, v.v);
-    if (one === null) return null;
-    all &&= one;
-  }
-  return all;
+  const range = asNpmRange(req);
+  const numbers = VERSION.test(version.trim()) ? semver.coerce(version) : null;
+  if (!range || !numbers || semver.validRange(range) === null) return null;
+  return semver.satisfies(numbers, range);
 }
 
 /** Debian's version string without epoch and revision: `1:0.6.0-1+b1` is upstream 0.6.0. */
