@@ -15,6 +15,9 @@
  * 7085 ms); run 2 (tests running beside it): 2.18x cold (9506 vs 4369 ms), 3.41x returning (11879 vs 3480 ms);
  * the page alone with the app already started 0.88x and 1.09x the floor's whole start. Both goals still missed:
  * home waits for the app's worker (about 430 ms of CPU before it can answer).
+ * 2026-11-29, each channel's schemas built on first use (shared/ipc/define.ts), three runs at a load average of 17-22:
+ * cold 1.76x, 2.60x, 2.65x the React floor (median 2.60x), returning 0.68x, 2.50x, 1.63x (median 1.63x), the page
+ * alone 0.87x, 0.97x, 1.38x. Still both goals missed; the spread between runs is larger than the change.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../../src/shared/errors';
 import { CHANNELS, contract } from '../../src/shared/ipc/contract';
 import { channel, type ChannelMap } from '../../src/shared/ipc/define';
-import { buildOpenApiDocument, channelSchema, type JsonSchema, type OpenApiDocument } from '../../src/shared/ipc/openapi';
+import {
+  buildOpenApiDocument,
+  channelSchema,
+  type JsonSchema,
+  type OpenApiDocument,
+} from '../../src/shared/ipc/openapi';
 import { exampleFromSchema } from '../../src/shared/ipc/openapi-examples';
 import { appBackend } from '../../src/main/web/app-backend';
 import { createWebServer, listen } from '../../src/main/web/server';
@@ -31,7 +36,8 @@ function disagreements(doc: OpenApiDocument, channels: ChannelMap): string[] {
     const value = (ok?.properties as Record<string, unknown> | undefined)?.value;
     if (JSON.stringify(value) !== JSON.stringify(channelSchema(channels[name]!.output, 'output')))
       problems.push(`${name}: the answer schema is not the channel output`);
-    if (JSON.stringify(op['x-error-codes']) !== JSON.stringify(ERROR_CODES)) problems.push(`${name}: error codes differ`);
+    if (JSON.stringify(op['x-error-codes']) !== JSON.stringify(ERROR_CODES))
+      problems.push(`${name}: error codes differ`);
     if (!channels[name]!.input.safeParse(body.examples.valid?.value).success)
       problems.push(`${name}: the example is not a valid input`);
   }
@@ -93,8 +99,14 @@ describe('the OpenAPI document', () => {
   it('the agreement check fails when the document and the contract differ', () => {
     const changed: ChannelMap = {
       ...contract,
-      'system:info': channel(z.object({ verbose: z.boolean() }).strict(), contract['system:info'].output),
-      'added:channel': channel(z.object({}).strict(), z.object({ n: z.number() })),
+      'system:info': channel(
+        () => z.object({ verbose: z.boolean() }).strict(),
+        () => contract['system:info'].output,
+      ),
+      'added:channel': channel(
+        () => z.object({}).strict(),
+        () => z.object({ n: z.number() }),
+      ),
     };
     expect(disagreements(doc, changed)).toEqual([
       'system:info: the request schema is not the channel input',
@@ -157,7 +169,14 @@ describe('the OpenAPI document', () => {
         },
         required: ['slug', 'n', 'tags', 'id', 'mode', 'note'],
       }),
-    ).toEqual({ slug: 'example', n: 1, tags: ['example', 'example'], id: '00000000-0000-4000-8000-000000000000', mode: 'practice', note: null });
+    ).toEqual({
+      slug: 'example',
+      n: 1,
+      tags: ['example', 'example'],
+      id: '00000000-0000-4000-8000-000000000000',
+      mode: 'practice',
+      note: null,
+    });
     expect(exampleFromSchema({ type: 'string', examples: ['written'] })).toBe('written');
   });
 });

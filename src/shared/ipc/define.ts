@@ -2,12 +2,28 @@ import type { z } from 'zod';
 
 /** A channel is a pair of zod schemas; the name lives in the map key (`domain:verb`). */
 export type ChannelDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
-  input: I;
-  output: O;
+  readonly input: I;
+  readonly output: O;
 };
 
-export function channel<I extends z.ZodType, O extends z.ZodType>(input: I, output: O): ChannelDef<I, O> {
-  return { input, output };
+/**
+ * A channel whose schemas are built on first use: `channel(() => Input, () => Output)`. Building every channel's
+ * zod schemas when the contract is imported was the largest part of evaluating the app's bundle at start-up, and a
+ * start calls a handful of the contract's channels; each schema is now built once, the first time it is read
+ * (the router's first call of that channel, the OpenAPI document, a test walking the contract). The types are the
+ * schemas' own, exactly as if they were built at once.
+ */
+export function channel<I extends z.ZodType, O extends z.ZodType>(input: () => I, output: () => O): ChannelDef<I, O> {
+  let builtInput: I | undefined;
+  let builtOutput: O | undefined;
+  return {
+    get input() {
+      return (builtInput ??= input());
+    },
+    get output() {
+      return (builtOutput ??= output());
+    },
+  };
 }
 
 export type ChannelMap = Record<string, ChannelDef>;

@@ -21,20 +21,28 @@ const SelectionSchema = z
  */
 export const assistChannels = {
   'assist:suggest': channel(
-    z.object({ writing_id: IdSchema, action: AssistActionSchema, selection: SelectionSchema.optional() }).strict(),
-    SuggestResultSchema,
+    () =>
+      z.object({ writing_id: IdSchema, action: AssistActionSchema, selection: SelectionSchema.optional() }).strict(),
+    () => SuggestResultSchema,
   ),
   /** Applies a pending suggestion, with the user's edits in the sidebar (`text`; for titles the chosen one). */
   'assist:apply': channel(
-    z.object({ id: IdSchema, text: z.string().max(200_000, 'The suggestion is over 200,000 characters') }).strict(),
-    z.object({ suggestion: SuggestionSchema, updated_at: z.string(), body_md: z.string(), title: z.string() }),
+    () =>
+      z.object({ id: IdSchema, text: z.string().max(200_000, 'The suggestion is over 200,000 characters') }).strict(),
+    () => z.object({ suggestion: SuggestionSchema, updated_at: z.string(), body_md: z.string(), title: z.string() }),
   ),
-  'assist:discard': channel(z.object({ id: IdSchema }).strict(), z.object({ suggestion: SuggestionSchema })),
+  'assist:discard': channel(
+    () => z.object({ id: IdSchema }).strict(),
+    () => z.object({ suggestion: SuggestionSchema }),
+  ),
   /** Pending suggestions and the audit trail of applied and discarded ones, oldest first. */
-  'assist:list': channel(z.object({ writing_id: IdSchema }).strict(), z.object({ suggestions: z.array(SuggestionSchema) })),
+  'assist:list': channel(
+    () => z.object({ writing_id: IdSchema }).strict(),
+    () => z.object({ suggestions: z.array(SuggestionSchema) }),
+  ),
   /** The body ranges that came from applied suggestions and were not rewritten since. */
   'assist:provenance': channel(
-    z.object({ writing_id: IdSchema }).strict(),
-    z.object({ ranges: z.array(ProvenanceRangeSchema) }),
+    () => z.object({ writing_id: IdSchema }).strict(),
+    () => z.object({ ranges: z.array(ProvenanceRangeSchema) }),
   ),
 };

@@ -46,36 +46,53 @@ export type GenerateInput = z.infer<typeof GenerateInputSchema>;
 
 export const draftsChannels = {
   /** Calls the model, validates, runs the discrimination check for problems, then stores a draft. */
-  'drafts:generate': channel(GenerateInputSchema, DraftViewSchema),
+  'drafts:generate': channel(
+    () => GenerateInputSchema,
+    () => DraftViewSchema,
+  ),
   /** The acting profile's drafts (all states), newest first. */
-  'drafts:list': channel(z.object({}).strict(), z.object({ drafts: z.array(DraftSummarySchema) })),
-  'drafts:get': channel(DraftIdInput, DraftViewSchema),
+  'drafts:list': channel(
+    () => z.object({}).strict(),
+    () => z.object({ drafts: z.array(DraftSummarySchema) }),
+  ),
+  'drafts:get': channel(
+    () => DraftIdInput,
+    () => DraftViewSchema,
+  ),
   /** Replaces the draft's content; a problem's check is cleared until its tests run again. */
   'drafts:update': channel(
-    z
-      .object({
-        id: IdSchema,
-        guide: ReadingGuideSchema.optional(),
-        problem: GeneratedProblemSchema.optional(),
-      })
-      .strict(),
-    DraftViewSchema,
+    () =>
+      z
+        .object({
+          id: IdSchema,
+          guide: ReadingGuideSchema.optional(),
+          problem: GeneratedProblemSchema.optional(),
+        })
+        .strict(),
+    () => DraftViewSchema,
   ),
   /** Runs the reference and the starter against the tests and stores the check. */
-  'drafts:run-tests': channel(DraftIdInput, DraftViewSchema),
+  'drafts:run-tests': channel(
+    () => DraftIdInput,
+    () => DraftViewSchema,
+  ),
   /** The only way anything goes live. */
-  'drafts:promote': channel(DraftIdInput, DraftViewSchema),
+  'drafts:promote': channel(
+    () => DraftIdInput,
+    () => DraftViewSchema,
+  ),
   'drafts:reject': channel(
-    z
-      .object({
-        id: IdSchema,
-        reason: z
-          .string()
-          .trim()
-          .min(1, 'Say why the draft is rejected')
-          .max(DRAFT_LIMITS.reason, `The reason can be at most ${DRAFT_LIMITS.reason} characters`),
-      })
-      .strict(),
-    DraftViewSchema,
+    () =>
+      z
+        .object({
+          id: IdSchema,
+          reason: z
+            .string()
+            .trim()
+            .min(1, 'Say why the draft is rejected')
+            .max(DRAFT_LIMITS.reason, `The reason can be at most ${DRAFT_LIMITS.reason} characters`),
+        })
+        .strict(),
+    () => DraftViewSchema,
   ),
 };

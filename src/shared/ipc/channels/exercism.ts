@@ -7,5 +7,8 @@ export * from '../../domain/exercism';
 /** Channels of the Exercism importer. */
 export const exercismChannels = {
   /** Imports one uploaded exercise folder: verified by the runner, written to the user problems folder, loaded. */
-  'exercism:import': channel(ExercismImportInputSchema, ExercismImportOutputSchema),
+  'exercism:import': channel(
+    () => ExercismImportInputSchema,
+    () => ExercismImportOutputSchema,
+  ),
 } satisfies ChannelMap;

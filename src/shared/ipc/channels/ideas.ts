@@ -8,6 +8,12 @@ import { WritingSchema } from '../../domain/writing';
  * quote of what they wrote, its source pointing back (kind `reflection` or `attempt`).
  */
 export const ideasChannels = {
-  'ideas:from-reflection': channel(z.object({ reflection_id: IdSchema }).strict(), WritingSchema),
-  'ideas:from-attempt': channel(z.object({ attempt_id: IdSchema }).strict(), WritingSchema),
+  'ideas:from-reflection': channel(
+    () => z.object({ reflection_id: IdSchema }).strict(),
+    () => WritingSchema,
+  ),
+  'ideas:from-attempt': channel(
+    () => z.object({ attempt_id: IdSchema }).strict(),
+    () => WritingSchema,
+  ),
 };

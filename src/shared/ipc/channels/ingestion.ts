@@ -33,5 +33,8 @@ export type ImportManifestOutput = z.infer<typeof ImportManifestOutputSchema>;
 /** Channels of the ingestion domain. */
 export const ingestionChannels = {
   /** Turns an uploaded manifest into a track file in the user tracks folder and loads it (browser host upload). */
-  'ingestion:import': channel(ImportManifestInputSchema, ImportManifestOutputSchema),
+  'ingestion:import': channel(
+    () => ImportManifestInputSchema,
+    () => ImportManifestOutputSchema,
+  ),
 } satisfies ChannelMap;

@@ -34,9 +34,15 @@ const ModelSettingsInput = z
   .strict();
 
 export const modelChannels = {
-  'model:get-settings': channel(z.object({}).strict(), ModelSettingsViewSchema),
+  'model:get-settings': channel(
+    () => z.object({}).strict(),
+    () => ModelSettingsViewSchema,
+  ),
   /** Empty strings clear a saved value; `apiKey: null` removes the stored key, omitted keeps it. */
-  'model:save-settings': channel(ModelSettingsInput, ModelSettingsViewSchema),
+  'model:save-settings': channel(
+    () => ModelSettingsInput,
+    () => ModelSettingsViewSchema,
+  ),
   /**
    * Asks the endpoint for its model list (free: no tokens are spent) and says whether the chosen model is there.
    * Tests what the form holds, saved or not: a given field replaces the saved value for this test only (an empty
@@ -44,12 +50,13 @@ export const modelChannels = {
    * every call. Nothing is stored.
    */
   'model:test-connection': channel(
-    ModelSettingsInput,
-    z.object({
-      ok: z.boolean(),
-      message: z.string(),
-      latency_ms: z.number().nullable(),
-      model_listed: z.boolean().nullable(),
-    }),
+    () => ModelSettingsInput,
+    () =>
+      z.object({
+        ok: z.boolean(),
+        message: z.string(),
+        latency_ms: z.number().nullable(),
+        model_listed: z.boolean().nullable(),
+      }),
   ),
 };

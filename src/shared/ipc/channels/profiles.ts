@@ -7,7 +7,16 @@ import { ProfileNameSchema, ProfileSchema } from '../../domain/profile';
 export * from '../../domain/profile';
 
 export const profileChannels = {
-  'profiles:list': channel(z.object({}).strict(), z.object({ profiles: z.array(ProfileSchema), current_id: IdSchema })),
-  'profiles:create': channel(z.object({ name: ProfileNameSchema }).strict(), ProfileSchema),
-  'profiles:switch': channel(z.object({ id: IdSchema }).strict(), ProfileSchema),
+  'profiles:list': channel(
+    () => z.object({}).strict(),
+    () => z.object({ profiles: z.array(ProfileSchema), current_id: IdSchema }),
+  ),
+  'profiles:create': channel(
+    () => z.object({ name: ProfileNameSchema }).strict(),
+    () => ProfileSchema,
+  ),
+  'profiles:switch': channel(
+    () => z.object({ id: IdSchema }).strict(),
+    () => ProfileSchema,
+  ),
 };

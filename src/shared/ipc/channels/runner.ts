@@ -39,27 +39,40 @@ const CommandInput = (what: string, example: string) =>
     );
 
 export const runnerChannels = {
-  'runner:get-settings': channel(z.object({}).strict(), RunnerSettingsViewSchema),
+  'runner:get-settings': channel(
+    () => z.object({}).strict(),
+    () => RunnerSettingsViewSchema,
+  ),
   /** Empty strings clear a saved path (back to the default); omitted fields are kept. */
   'runner:save-settings': channel(
-    z
-      .object({
-        python_path: CommandInput('Python interpreter', 'python3').optional(),
-        rustc_path: CommandInput('Rust compiler', 'rustc').optional(),
-        timeout_seconds: z
-          .number()
-          .int('Use whole seconds for the run timeout')
-          .min(RUN_TIMEOUT_SECONDS.min, `The run timeout must be at least ${RUN_TIMEOUT_SECONDS.min} second`)
-          .max(RUN_TIMEOUT_SECONDS.max, `The run timeout can be at most ${RUN_TIMEOUT_SECONDS.max} seconds`)
-          .optional(),
-      })
-      .strict(),
-    RunnerSettingsViewSchema,
+    () =>
+      z
+        .object({
+          python_path: CommandInput('Python interpreter', 'python3').optional(),
+          rustc_path: CommandInput('Rust compiler', 'rustc').optional(),
+          timeout_seconds: z
+            .number()
+            .int('Use whole seconds for the run timeout')
+            .min(RUN_TIMEOUT_SECONDS.min, `The run timeout must be at least ${RUN_TIMEOUT_SECONDS.min} second`)
+            .max(RUN_TIMEOUT_SECONDS.max, `The run timeout can be at most ${RUN_TIMEOUT_SECONDS.max} seconds`)
+            .optional(),
+        })
+        .strict(),
+    () => RunnerSettingsViewSchema,
   ),
   /** Runs the configured interpreter and compiler once to report their versions, and the isolation in use. */
-  'runner:check': channel(z.object({}).strict(), RunnerCheckSchema),
+  'runner:check': channel(
+    () => z.object({}).strict(),
+    () => RunnerCheckSchema,
+  ),
   /** Whether runs are sandboxed here and, if not, whether the acting profile has agreed to unsandboxed runs. */
-  'runner:sandbox-status': channel(z.object({}).strict(), RunnerSandboxStatusSchema),
+  'runner:sandbox-status': channel(
+    () => z.object({}).strict(),
+    () => RunnerSandboxStatusSchema,
+  ),
   /** The acting profile agrees, once, to run code unsandboxed (problems:run-tests and submit refuse until then). */
-  'runner:acknowledge-unsandboxed': channel(z.object({}).strict(), RunnerSandboxStatusSchema),
+  'runner:acknowledge-unsandboxed': channel(
+    () => z.object({}).strict(),
+    () => RunnerSandboxStatusSchema,
+  ),
 };

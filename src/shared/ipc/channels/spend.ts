@@ -6,11 +6,17 @@ import { ModelPriceSchema, SpendCapsSchema, SpendSummarySchema } from '../../dom
 export * from '../../domain/spend';
 
 export const spendChannels = {
-  'spend:summary': channel(z.object({}).strict(), SpendSummarySchema),
-  'spend:set-caps': channel(z.object({ caps: SpendCapsSchema }).strict(), SpendSummarySchema),
+  'spend:summary': channel(
+    () => z.object({}).strict(),
+    () => SpendSummarySchema,
+  ),
+  'spend:set-caps': channel(
+    () => z.object({ caps: SpendCapsSchema }).strict(),
+    () => SpendSummarySchema,
+  ),
   /** Replaces the user's price overrides; prices from content/model-prices.yaml stay underneath. */
   'spend:set-prices': channel(
-    z.object({ prices: z.array(ModelPriceSchema).max(200, 'At most 200 price rows') }).strict(),
-    SpendSummarySchema,
+    () => z.object({ prices: z.array(ModelPriceSchema).max(200, 'At most 200 price rows') }).strict(),
+    () => SpendSummarySchema,
   ),
 };

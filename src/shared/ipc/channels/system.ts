@@ -9,16 +9,20 @@ export * from '../../domain/system';
 export const systemChannels = {
   /** What the settings screen shows about this installation, including broken content files. */
   'system:info': channel(
-    z.object({}).strict(),
-    z.object({
-      version: z.string(),
-      host: z.enum(['electron', 'web']),
-      data_dir: z.string(),
-      database_file: z.string(),
-      schema_version: z.number().int(),
-      content_diagnostics: z.array(ContentDiagnosticSchema),
-      counts: z.object({ tracks: z.number().int(), problems: z.number().int(), voices: z.number().int() }),
-    }),
+    () => z.object({}).strict(),
+    () =>
+      z.object({
+        version: z.string(),
+        host: z.enum(['electron', 'web']),
+        data_dir: z.string(),
+        database_file: z.string(),
+        schema_version: z.number().int(),
+        content_diagnostics: z.array(ContentDiagnosticSchema),
+        counts: z.object({ tracks: z.number().int(), problems: z.number().int(), voices: z.number().int() }),
+      }),
   ),
-  'axes:list': channel(z.object({}).strict(), z.object({ axes: z.array(AxisSchema) })),
+  'axes:list': channel(
+    () => z.object({}).strict(),
+    () => z.object({ axes: z.array(AxisSchema) }),
+  ),
 };

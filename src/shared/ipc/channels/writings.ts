@@ -67,19 +67,26 @@ export type WritingExport = z.infer<typeof WritingExportSchema>;
 export const WritingSettingsSchema = z.object({ substack_publication: z.string().nullable() });
 export const writingsChannels = {
   /** The board: every piece without its body, ordered by stage, type priority, then last edit (newest first). */
-  'writings:list': channel(z.object({}).strict(), z.object({ writings: z.array(WritingSummarySchema) })),
-  'writings:get': channel(z.object({ id: IdSchema }).strict(), WritingSchema),
+  'writings:list': channel(
+    () => z.object({}).strict(),
+    () => z.object({ writings: z.array(WritingSummarySchema) }),
+  ),
+  'writings:get': channel(
+    () => z.object({ id: IdSchema }).strict(),
+    () => WritingSchema,
+  ),
   /** A type without a venue gets the type's default venue; learning_log/tutorial never get a forum. */
   'writings:create': channel(
-    z
-      .object({
-        title: TitleSchema,
-        type: WritingTypeSchema.nullable().optional(),
-        venue: VenueSchema.nullable().optional(),
-        source_ref: SourceRefSchema.optional(),
-      })
-      .strict(),
-    WritingSchema,
+    () =>
+      z
+        .object({
+          title: TitleSchema,
+          type: WritingTypeSchema.nullable().optional(),
+          venue: VenueSchema.nullable().optional(),
+          source_ref: SourceRefSchema.optional(),
+        })
+        .strict(),
+    () => WritingSchema,
   ),
   /**
    * The autosave path: only the keys sent are written; word_count is recomputed in main when body_md is sent, or
@@ -87,37 +94,51 @@ export const writingsChannels = {
    * once counted.
    */
   'writings:update': channel(
-    z
-      .object({
-        id: IdSchema,
-        title: TitleSchema.optional(),
-        body_md: BodySchema.optional(),
-        type: WritingTypeSchema.nullable().optional(),
-        venue: VenueSchema.nullable().optional(),
-        epistemic_status: EpistemicStatusSchema.optional(),
-        tags: TagsSchema.optional(),
-        published_url: PublishedUrlSchema.optional(),
-      })
-      .strict(),
-    z.object({ updated_at: z.string(), word_count: z.number().int().min(0).nullable() }),
+    () =>
+      z
+        .object({
+          id: IdSchema,
+          title: TitleSchema.optional(),
+          body_md: BodySchema.optional(),
+          type: WritingTypeSchema.nullable().optional(),
+          venue: VenueSchema.nullable().optional(),
+          epistemic_status: EpistemicStatusSchema.optional(),
+          tags: TagsSchema.optional(),
+          published_url: PublishedUrlSchema.optional(),
+        })
+        .strict(),
+    () => z.object({ updated_at: z.string(), word_count: z.number().int().min(0).nullable() }),
   ),
-  'writings:set-stage': channel(z.object({ id: IdSchema, stage: StageSchema }).strict(), StageChangeSchema),
+  'writings:set-stage': channel(
+    () => z.object({ id: IdSchema, stage: StageSchema }).strict(),
+    () => StageChangeSchema,
+  ),
   'writings:history': channel(
-    z.object({ id: IdSchema }).strict(),
-    z.object({ entries: z.array(z.object({ from: StageSchema.nullable(), to: StageSchema, at: z.string() })) }),
+    () => z.object({ id: IdSchema }).strict(),
+    () => z.object({ entries: z.array(z.object({ from: StageSchema.nullable(), to: StageSchema, at: z.string() })) }),
   ),
-  'writings:export': channel(z.object({ id: IdSchema, venue: VenueSchema }).strict(), WritingExportSchema),
-  'writings:get-settings': channel(z.object({}).strict(), WritingSettingsSchema),
+  'writings:export': channel(
+    () => z.object({ id: IdSchema, venue: VenueSchema }).strict(),
+    () => WritingExportSchema,
+  ),
+  'writings:get-settings': channel(
+    () => z.object({}).strict(),
+    () => WritingSettingsSchema,
+  ),
   'writings:set-settings': channel(
-    z
-      .object({
-        substack_publication: z
-          .string()
-          .max(200, 'substack_publication: enter the name of your Substack address (name.substack.com)')
-          .nullable(),
-      })
-      .strict(),
-    WritingSettingsSchema,
+    () =>
+      z
+        .object({
+          substack_publication: z
+            .string()
+            .max(200, 'substack_publication: enter the name of your Substack address (name.substack.com)')
+            .nullable(),
+        })
+        .strict(),
+    () => WritingSettingsSchema,
   ),
-  'writings:delete': channel(z.object({ id: IdSchema }).strict(), z.object({ deleted: z.literal(true) })),
+  'writings:delete': channel(
+    () => z.object({ id: IdSchema }).strict(),
+    () => z.object({ deleted: z.literal(true) }),
+  ),
 };
