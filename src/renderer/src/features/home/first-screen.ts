@@ -43,8 +43,12 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string): void
   prefetchChannel(client, 'home:get', input, takeEarlyAnswer('home:get', input));
 }
 
-/** How recent an answer must be for home's first mount to use it without asking again. */
-const JUST_FETCHED_MS = 2000;
+/**
+ * How recent an answer must be for home's first mount to use it without asking again. Long enough for a slow or
+ * busy machine, where the page's script can take seconds to run after the head's early answer has landed (2 s
+ * was not); a change made meanwhile on another screen invalidates the answer and is asked for anyway.
+ */
+const JUST_FETCHED_MS = 10_000;
 
 /**
  * Home asks again when it mounts (another screen may have changed what it shows), except for an answer fetched a
