@@ -24,7 +24,9 @@ const stages = [
     { label: 'benchmarks, smoke run', word: 'bench', command: 'npm', args: ['run', '--silent', 'bench', '--', '--smoke'] },
   ],
   [{ label: 'unit, db and renderer tests', word: 'tests', ...jest('unit', ['--selectProjects', 'unit', 'db', 'renderer']) }],
-  [{ label: 'end-to-end tests (Chromium)', word: 'e2e', ...jest('e2e', ['--selectProjects', 'e2e', '--runInBand']) }],
+  // Two files at a time (jest.config.js `maxWorkers`): each has its own host, data folder and browser context, and
+  // one Chromium serves each worker (tests/support/e2e-chromium.ts).
+  [{ label: 'end-to-end tests (Chromium)', word: 'e2e', ...jest('e2e', ['--selectProjects', 'e2e']) }],
 ];
 
 function jest(name, args) {

@@ -1,4 +1,5 @@
 import { useHostAndBrowser } from '../support/e2e-session';
+import { watchScreenReadiness } from '../support/screen-ready';
 
 jest.setTimeout(180_000);
 
@@ -58,11 +59,13 @@ describe('layout at mid widths in Chromium', () => {
 
   it('the track page and Progress scroll in one place: the window itself never scrolls', async () => {
     const { page } = session.browser;
+    const ready = watchScreenReadiness(page);
     const scrolled: Array<{ route: string; window: number; main: number }> = [];
     for (const route of ['/tracks/arena', '/progress']) {
       await page.goto(`${session.host.origin}${route}`);
       await page.locator('main h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      // Measured once the screen holds its data (its own markers, no channel call in flight), not after a quiet network.
+      await ready.wait();
       const dims = (await page.evaluate(`({
         window: document.documentElement.scrollHeight - innerHeight,
         main: document.querySelector('main').scrollHeight - document.querySelector('main').clientHeight,

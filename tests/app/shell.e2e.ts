@@ -1,4 +1,5 @@
 import { useHostAndBrowser } from '../support/e2e-session';
+import { watchScreenReadiness } from '../support/screen-ready';
 
 jest.setTimeout(60_000);
 
@@ -9,13 +10,15 @@ describe('app shell in Chromium', () => {
 
   it('opens home through the tokened URL and walks every sidebar route with no console errors', async () => {
     const { page } = session.browser;
+    const ready = watchScreenReadiness(page);
     await page.goto(session.host.url);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(new URL(page.url()).searchParams.get('token')).toBeNull();
     for (const route of ROUTES) {
       await page.goto(`${session.host.origin}${route}`);
       await page.locator('h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      // The screen drawn with its data and no channel call left in flight (its own markers, not a quiet network).
+      await ready.wait();
       expect(await page.locator('[role=alert]').count()).toBe(0);
     }
     expect(session.browser.errors).toEqual([]);

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Config } from '@jest/types';
+import { startChromiumServers } from './e2e-chromium';
 import { buildHostBundle, HOST_BUNDLE_ENV } from './e2e-host-bundle';
 
 /** Runs a build step with inherited output; resolves with its exit status. */
@@ -16,9 +18,10 @@ function step(command: string, args: string[], cwd: string): Promise<number | nu
  * Builds the renderer and the browser host once for the whole e2e run, side by side. The renderer goes into a
  * scratch folder that is then swapped in, so a browser host already serving out/renderer (another run, a screenshot
  * session) never sees it half-empty. The host bundle's path reaches the test workers in the environment
- * (tests/support/web-host.ts starts it; without it, a host runs from the sources through tsx).
+ * (tests/support/web-host.ts starts it; without it, a host runs from the sources through tsx). Then one Chromium per
+ * jest worker, in which each test opens its own context (tests/support/e2e-chromium.ts).
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
   const root = path.resolve(__dirname, '../..');
   const target = path.join(root, 'out', 'renderer');
   const scratch = path.join(root, 'out', `renderer.build-${process.pid}`);
@@ -40,4 +43,5 @@ export default async function globalSetup(): Promise<void> {
   fs.renameSync(scratch, target);
   fs.rmSync(old, { recursive: true, force: true });
   process.env[HOST_BUNDLE_ENV] = host.value;
+  await startChromiumServers(Math.max(1, globalConfig.maxWorkers));
 }

@@ -7,13 +7,20 @@ import { startWebHost, type RunningHost } from '../support/web-host';
  * the save, the export to every venue (with its preflight) and the word count answer within a generous bound,
  * and the app process's peak memory stays under 512 MB. Before the bounded markdown job, the forum export of
  * '*a' x 300,000 took 8-14 s and 1.1-1.9 GB, the newsletter export 36 s, and most shapes here passed 40 s.
- * Bounds are generous (the job's deadline is 0.7 s; 5 s allows for a loaded machine), never tight wall-clock
- * figures: the bench (bench/writings-hostile.bench.ts) reports the times as ratios.
+ * Bounds are generous (the job's deadline is 0.7 s; 5 s, or more on a machine whose ordinary answers are slow, allows
+ * for load), never tight wall-clock figures: the bench (bench/writings-hostile.bench.ts) reports the times as ratios.
  */
 jest.setTimeout(600_000);
 
-/** Each call's bound: five times the one-second goal, far below what the unbounded parser took (8-40 s). */
+/**
+ * Each call's bound: five times the one-second goal, far below what the unbounded parser took (8-40 s). A machine
+ * loaded by other work (another e2e file beside this one) slows every answer, so the bound grows with an ordinary
+ * document's export measured in the same run: never below 5 s, and 50 ordinary round trips at most, which on a
+ * quiet machine is well under 5 s.
+ */
 const ANSWER_BOUND_MS = 5_000;
+const ORDINARY_ROUND_TRIPS = 50;
+let answerBoundMs = ANSWER_BOUND_MS;
 const MEMORY_CEILING_MB = 512;
 const VENUES = ['forum_general', 'newsletter', 'personal'] as const;
 
@@ -49,6 +56,10 @@ beforeAll(async () => {
   const { id } = created.value as { id: string };
   await host.call('writings:update', { id, body_md: ORDINARY_DOCUMENT });
   for (const venue of VENUES) expect((await host.call('writings:export', { id, venue })).ok).toBe(true);
+  const ordinary: number[] = [];
+  for (let i = 0; i < 5; i++) ordinary.push((await timed(() => host.call('writings:export', { id, venue: 'newsletter' }))).ms);
+  const median = ordinary.sort((a, b) => a - b)[2]!;
+  answerBoundMs = Math.max(ANSWER_BOUND_MS, ORDINARY_ROUND_TRIPS * median);
 });
 
 afterAll(async () => {
@@ -72,12 +83,12 @@ describe.each(Object.keys(HOSTILE_DOCUMENTS))('hostile Markdown: %s', (name) => 
 
     const save = await timed(() => host.call('writings:update', { id, body_md: body }));
     expect(save.answer.ok).toBe(true);
-    expect(save.ms).toBeLessThan(ANSWER_BOUND_MS);
+    expect(save.ms).toBeLessThan(answerBoundMs);
 
     for (const venue of VENUES) {
       const exported = await timed(() => host.call('writings:export', { id, venue }));
       expect({ venue, ok: exported.answer.ok, error: exported.answer.error }).toEqual({ venue, ok: true, error: undefined });
-      expect({ venue, ms: exported.ms < ANSWER_BOUND_MS }).toEqual({ venue, ms: true });
+      expect({ venue, ms: exported.ms, bound: answerBoundMs, within: exported.ms < answerBoundMs }).toMatchObject({ venue, within: true });
       const value = exported.answer.value as { markdown: string; preflight: { rule: string; message: string }[] };
       expect(value.markdown.length).toBeGreaterThan(0);
       // Either the full checks ran, or one line says they did not, which limit stopped them and what to change.

@@ -14,9 +14,15 @@ export type Toolchain = {
 
 export type ToolchainProblem = { missing: string };
 
+/**
+ * How long a probe (`python3 -I -c ...`, `rustc -vV`) may take. It answers in tens of milliseconds, but on a two-core
+ * machine loaded by other work it took over 15 s once; a minute still ends a toolchain that hangs with its message.
+ */
+const PROBE_TIMEOUT_MS = 60_000;
+
 function exec(file: string, args: string[]): Promise<{ ok: true; stdout: string } | { ok: false; reason: string }> {
   return new Promise((resolve) => {
-    execFile(file, args, { timeout: 15_000, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/' } }, (error, stdout, stderr) => {
+    execFile(file, args, { timeout: PROBE_TIMEOUT_MS, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/' } }, (error, stdout, stderr) => {
       if (error) resolve({ ok: false, reason: (stderr || error.message).trim().split('\n')[0] ?? error.message });
       else resolve({ ok: true, stdout });
     });
