@@ -1,5 +1,3 @@
-import type { monaco } from '../../components/monaco/monaco-setup';
-
 /**
  * Above this many characters (a 40,000-word piece; the body limit is 2 MB) the Markdown editor leaves out what costs
  * time in proportion to the whole piece when it opens. Measured in Chromium on a 1.1 MB, 30,000-line table: bracket
@@ -16,12 +14,12 @@ export const isLargePiece = (length: number): boolean => length > LARGE_PIECE_CH
  * the same whole-piece bracket tree as colorization on the first caret move; word and selection highlights search the
  * whole piece on every caret move.
  */
-export function editorOptionsFor(length: number): monaco.editor.IEditorOptions {
+export function editorOptionsFor(length: number) {
   const large = isLargePiece(length);
   return {
-    matchBrackets: large ? 'never' : 'always',
+    matchBrackets: large ? ('never' as const) : ('always' as const),
     guides: { bracketPairs: false, indentation: !large },
-    occurrencesHighlight: large ? 'off' : 'singleFile',
+    occurrencesHighlight: large ? ('off' as const) : ('singleFile' as const),
     selectionHighlight: !large,
   };
 }
@@ -31,6 +29,6 @@ export function editorOptionsFor(length: number): monaco.editor.IEditorOptions {
  * created (the `bracketPairColorization` editor option does not reach the model): set on the model after creation,
  * before the first paint.
  */
-export function modelOptionsFor(length: number): monaco.editor.ITextModelUpdateOptions {
+export function modelOptionsFor(length: number) {
   return { bracketColorizationOptions: { enabled: !isLargePiece(length), independentColorPoolPerBracketType: false } };
 }
