@@ -1,3 +1,5 @@
+import type { Request } from 'playwright-core';
+import { isLargePiece } from '../../src/renderer/src/features/writings/large-piece';
 import { useHostAndBrowser } from '../support/e2e-session';
 import { HOSTILE_DOCUMENTS, ORDINARY_DOCUMENT } from '../support/hostile-markdown-documents';
 import { openPieceTimed, typeParagraphAtStart, WATCH_PREVIEW } from './preview-watch';
@@ -47,7 +49,20 @@ describe.each(Object.keys(HOSTILE_DOCUMENTS))('the writings preview in Chromium:
   it('shows the piece with a note naming the limit, and a paragraph typed above it formatted, within the bound', async () => {
     const { page } = session.browser;
     const id = await createPiece(`Hostile ${name}`, HOSTILE_DOCUMENTS[name]!);
+    const saves: string[] = [];
+    // This piece's saves only: leaving the piece before it flushes what was typed there.
+    const onRequest = (r: Request) =>
+      void (/writings(:|%3A)update/i.test(r.url()) && r.postData()?.includes(id) && saves.push(r.url()));
+    page.on('request', onRequest);
     const open = await openPieceTimed(page, session.host.origin, id);
+    // Opening saves nothing: the body on screen is the one just read (a save of 1-2 MB on every open would cost the
+    // host a write and the page a request). Twice the autosave delay passes first.
+    await page.waitForTimeout(1_500);
+    page.off('request', onRequest);
+    expect(saves).toEqual([]);
+    // A large piece opens without bracket pair colorization (it parsed every bracket of the piece on the first paint).
+    const colored = await page.locator('.monaco-editor [class*="bracket-highlighting"]').count();
+    expect(isLargePiece(HOSTILE_DOCUMENTS[name]!.length) ? colored : 0).toBe(0);
     const preview = page.getByTestId('preview');
     const notes = (await preview.locator('.markdown-note').allTextContents()).join(' ');
     expect(notes).toMatch(LIMIT);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { followColorScheme, monaco } from '../../components/monaco/monaco-setup';
 import { changedRange } from './changed-range';
+import { editorOptionsFor, modelOptionsFor } from './large-piece';
 
 export type MarkdownEditorProps = {
   /** The text the editor opens with; later changes come from typing, never from props. */
@@ -56,7 +57,9 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
       unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false },
       ariaLabel: latest.current.ariaLabel,
       tabFocusMode: false,
+      ...editorOptionsFor(latest.current.initial.length),
     });
+    editor.getModel()?.updateOptions(modelOptionsFor(latest.current.initial.length));
     let programmatic = false;
     const change = editor.onDidChangeModelContent(() => latest.current.onChange(editor.getValue()));
     const selection = editor.onDidChangeCursorSelection((e) => {

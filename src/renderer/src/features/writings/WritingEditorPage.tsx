@@ -14,6 +14,7 @@ import { LazyMarkdownEditor } from './LazyMarkdownEditor';
 import { PieceHeader } from './PieceHeader';
 import { PieceNotFound } from './PieceNotFound';
 import { WritingPreview } from './preview/WritingPreview';
+import { startPreviewWorker } from './preview/preview-worker-start';
 import { SaveIndicator } from './SaveIndicator';
 import { useAutosave, type SaveAnswer, type SaveOptions } from './use-autosave';
 import { useLeaveFlush } from './use-leave-flush';
@@ -39,6 +40,8 @@ function PieceLoader({ id }: { id: string }) {
   const [version, setVersion] = useState(0);
   // Apply saved the body: the re-mounted editor says so ("Saved at"), not "No changes yet".
   const [appliedAt, setAppliedAt] = useState<string | null>(null);
+  // The preview's worker loads while the piece is read and the editor created, not after (preview-worker-start.ts).
+  useEffect(() => startPreviewWorker(), []);
   useEffect(() => {
     if (seed === null && piece.data) setSeed(piece.data.body_md);
   }, [piece.data, seed]);

@@ -3,6 +3,7 @@ import 'katex/dist/katex.min.css';
 import '../../../components/markdown.css';
 import { createIncrementalRenderer, type IncrementalRenderer } from './incremental';
 import { PreviewWorkerClient, type PreviewView } from './preview-client';
+import { takePreviewWorker } from './preview-worker-start';
 import {
   PREVIEW_BLOCK_BUDGET_MS,
   PREVIEW_MAX_ELEMENTS,
@@ -71,10 +72,7 @@ export function WritingPreview({ source }: { source: string }) {
     const client =
       typeof Worker === 'undefined'
         ? createIncrementalRenderer()
-        : new PreviewWorkerClient(
-            () => new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module' }),
-            setView,
-          );
+        : new PreviewWorkerClient(takePreviewWorker, setView);
     engine.current = client;
     return () => {
       if (client instanceof PreviewWorkerClient) client.dispose();

@@ -15,10 +15,15 @@ export type PreviewView =
  * a parse), that version is shown as plain text, and a fresh worker takes the next version. A `partial` answer (the
  * worker's round budget ran out on a long first render) is shown, and the same text is sent again unless a newer
  * one waits: each round carries on from the worker's cache.
+ *
+ * A version goes to the worker at once, also while the worker is still loading its module (the browser queues the
+ * message): waiting for a "ready" first cost a turn of the page's thread, which on opening a big piece is busy with
+ * the editor for up to a second, while the worker, ready, waited for the text. The budget is counted from the
+ * worker's first sign of life for the version (it signs life as soon as it receives one), so loading the module is
+ * never counted as a block that cannot finish.
  */
 export class PreviewWorkerClient {
   private worker: Worker | undefined;
-  private ready = false;
   private inFlight: { id: number; source: string } | undefined;
   private waiting: string | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -48,12 +53,11 @@ export class PreviewWorkerClient {
   private pump(): void {
     if (this.disposed || this.inFlight || this.waiting === undefined) return;
     const worker = this.ensureWorker();
-    if (!this.ready) return;
     const source = this.waiting;
     this.waiting = undefined;
     this.inFlight = { id: this.nextId++, source };
     worker.postMessage({ id: this.inFlight.id, source });
-    this.arm();
+    // No watchdog yet: it starts with the worker's first sign of life for this version (see the class comment).
   }
 
   private arm(): void {
@@ -65,15 +69,9 @@ export class PreviewWorkerClient {
     if (this.worker) return this.worker;
     const worker = this.create();
     this.worker = worker;
-    this.ready = false;
     worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
       if (worker !== this.worker) return;
       const data = event.data;
-      if ('ready' in data) {
-        this.ready = true;
-        this.pump();
-        return;
-      }
       if (!this.inFlight || data.id !== this.inFlight.id) return;
       if ('alive' in data) {
         this.arm();
@@ -115,7 +113,6 @@ export class PreviewWorkerClient {
     clearTimeout(this.timer);
     this.worker?.terminate();
     this.worker = undefined;
-    this.ready = false;
     this.held = new Map();
     const lost = this.inFlight;
     this.inFlight = undefined;

@@ -14,4 +14,5 @@ export type PreviewAnswer =
   /** The round's budget ran out: `done` of `total` steps are cached in the worker; the page sends the text again. */
   | { kind: 'partial'; done: number; total: number };
 
-export type WorkerMessage = { ready: true } | { id: number; alive: true } | { id: number; result: PreviewAnswer };
+/** `alive`: sent first thing for every version the worker receives, then between blocks while it works. */
+export type WorkerMessage = { id: number; alive: true } | { id: number; result: PreviewAnswer };

@@ -52,4 +52,3 @@ self.onmessage = (event: MessageEvent<{ id: number; source: string }>) => {
     },
   });
 };
-self.postMessage({ ready: true });
