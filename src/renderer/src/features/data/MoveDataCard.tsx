@@ -44,47 +44,53 @@ export function MoveDataCard() {
     <section className="card" aria-labelledby="move-data-heading">
       <h2 id="move-data-heading">Restore, export and import</h2>
       {error ? <ErrorBanner message={error.message} onDismiss={clear} /> : null}
-      <div className="stack">
-        <h3>Restore from a file…</h3>
-        <p className="muted">
-          Any Workbench backup, also one from an older version (it is brought up to date on a copy). Your current data
-          is backed up first.
-        </p>
-        <PathForm
-          label="Backup file to restore"
-          button="Restore"
-          placeholder="/full/path/to/workbench-….db"
-          busy={busy}
-          onSubmit={(file) => run(restore, { file })}
-        />
-        <h3>Export…</h3>
-        <p className="muted">
-          Everything in open formats into a new folder: writings as Markdown, attempts, reviews, reflections and section
-          times as JSON Lines, your tracks and problems as they are stored, and a README saying what is where. API keys
-          are never exported.
-        </p>
-        <PathForm
-          label="Folder to export to"
-          button="Export"
-          placeholder="/full/path/to/new-folder"
-          busy={busy}
-          onSubmit={(folder) => run(exportAll, { folder })}
-        />
-        {exported ? (
-          <p role="status" data-testid="export-done">
-            Exported {exported.tables.reduce((n, t) => n + t.rows, 0)} rows and {exported.writings} writings to{' '}
-            <span className="mono">{exported.folder}</span>.
+      <div className="stack move-data-steps">
+        <div className="move-data-step">
+          <h3>Restore from a file…</h3>
+          <p className="muted">
+            Any Workbench backup, also one from an older version (it is brought up to date on a copy). Your current data
+            is backed up first.
           </p>
-        ) : null}
-        <h3>Import…</h3>
-        <p className="muted">An export folder into this data folder, which must not hold any work yet.</p>
-        <PathForm
-          label="Export folder to import"
-          button="Import"
-          placeholder="/full/path/to/export-folder"
-          busy={busy}
-          onSubmit={(folder) => run(importAll, { folder })}
-        />
+          <PathForm
+            label="Backup file to restore"
+            button="Restore"
+            placeholder="/full/path/to/workbench-….db"
+            busy={busy}
+            onSubmit={(file) => run(restore, { file })}
+          />
+        </div>
+        <div className="move-data-step">
+          <h3>Export…</h3>
+          <p className="muted">
+            Everything in open formats into a new folder: writings as Markdown, attempts, reviews, reflections and
+            section times as JSON Lines, your tracks and problems as they are stored, and a README saying what is where.
+            API keys are never exported.
+          </p>
+          <PathForm
+            label="Folder to export to"
+            button="Export"
+            placeholder="/full/path/to/new-folder"
+            busy={busy}
+            onSubmit={(folder) => run(exportAll, { folder })}
+          />
+          {exported ? (
+            <p role="status" data-testid="export-done">
+              Exported {exported.tables.reduce((n, t) => n + t.rows, 0)} rows and {exported.writings} writings to{' '}
+              <span className="mono">{exported.folder}</span>.
+            </p>
+          ) : null}
+        </div>
+        <div className="move-data-step">
+          <h3>Import…</h3>
+          <p className="muted">An export folder into this data folder, which must not hold any work yet.</p>
+          <PathForm
+            label="Export folder to import"
+            button="Import"
+            placeholder="/full/path/to/export-folder"
+            busy={busy}
+            onSubmit={(folder) => run(importAll, { folder })}
+          />
+        </div>
       </div>
     </section>
   );
