@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useActions, useChannelMutation } from '../../lib/query';
 
@@ -33,6 +33,23 @@ function PathForm({ label, button, placeholder, busy, onSubmit }: PathFormProps)
   );
 }
 
+/** One of the card's three moves: its heading, what it does, and the path form that starts it (plus what it reports). */
+function MoveStep({
+  title,
+  about,
+  children,
+  ...form
+}: PathFormProps & { title: string; about: string; children?: ReactNode }) {
+  return (
+    <div className="move-data-step">
+      <h3>{title}</h3>
+      <p className="muted">{about}</p>
+      <PathForm {...form} />
+      {children}
+    </div>
+  );
+}
+
 /** Restore from any file, export everything, import an export: by full path on this machine. */
 export function MoveDataCard() {
   const restore = useChannelMutation('data:restore', { invalidates: ['data:list-backups'] });
@@ -45,52 +62,40 @@ export function MoveDataCard() {
       <h2 id="move-data-heading">Restore, export and import</h2>
       {error ? <ErrorBanner message={error.message} onDismiss={clear} /> : null}
       <div className="stack move-data-steps">
-        <div className="move-data-step">
-          <h3>Restore from a file…</h3>
-          <p className="muted">
-            Any Workbench backup, also one from an older version (it is brought up to date on a copy). Your current data
-            is backed up first.
-          </p>
-          <PathForm
-            label="Backup file to restore"
-            button="Restore"
-            placeholder="/full/path/to/workbench-….db"
-            busy={busy}
-            onSubmit={(file) => run(restore, { file })}
-          />
-        </div>
-        <div className="move-data-step">
-          <h3>Export…</h3>
-          <p className="muted">
-            Everything in open formats into a new folder: writings as Markdown, attempts, reviews, reflections and
-            section times as JSON Lines, your tracks and problems as they are stored, and a README saying what is where.
-            API keys are never exported.
-          </p>
-          <PathForm
-            label="Folder to export to"
-            button="Export"
-            placeholder="/full/path/to/new-folder"
-            busy={busy}
-            onSubmit={(folder) => run(exportAll, { folder })}
-          />
+        <MoveStep
+          title="Restore from a file…"
+          about="Any Workbench backup, also one from an older version (it is brought up to date on a copy). Your current data is backed up first."
+          label="Backup file to restore"
+          button="Restore"
+          placeholder="/full/path/to/workbench-….db"
+          busy={busy}
+          onSubmit={(file) => run(restore, { file })}
+        />
+        <MoveStep
+          title="Export…"
+          about="Everything in open formats into a new folder: writings as Markdown, attempts, reviews, reflections and section times as JSON Lines, your tracks and problems as they are stored, and a README saying what is where. API keys are never exported."
+          label="Folder to export to"
+          button="Export"
+          placeholder="/full/path/to/new-folder"
+          busy={busy}
+          onSubmit={(folder) => run(exportAll, { folder })}
+        >
           {exported ? (
             <p role="status" data-testid="export-done">
               Exported {exported.tables.reduce((n, t) => n + t.rows, 0)} rows and {exported.writings} writings to{' '}
               <span className="mono">{exported.folder}</span>.
             </p>
           ) : null}
-        </div>
-        <div className="move-data-step">
-          <h3>Import…</h3>
-          <p className="muted">An export folder into this data folder, which must not hold any work yet.</p>
-          <PathForm
-            label="Export folder to import"
-            button="Import"
-            placeholder="/full/path/to/export-folder"
-            busy={busy}
-            onSubmit={(folder) => run(importAll, { folder })}
-          />
-        </div>
+        </MoveStep>
+        <MoveStep
+          title="Import…"
+          about="An export folder into this data folder, which must not hold any work yet."
+          label="Export folder to import"
+          button="Import"
+          placeholder="/full/path/to/export-folder"
+          busy={busy}
+          onSubmit={(folder) => run(importAll, { folder })}
+        />
       </div>
     </section>
   );
