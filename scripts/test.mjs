@@ -1,7 +1,9 @@
 // `npm test`: typecheck, lint and every benchmark once at a tiny size (`npm run bench -- --smoke`) side by side,
-// then the unit, db and renderer tests (jest, one worker per core), then the end-to-end tests. Stops after the
-// first stage that fails. Each of the first three runs on one core (tsc, ESLint and one benchmark at a time), so
-// together they keep both cores of a build machine busy; the jest stages fill the cores themselves
+// then the unit, db and renderer tests (jest, one worker per core) side by side with the end-to-end tests (two
+// files at a time). Stops after the first stage that fails. Typecheck and lint each run on one core and the
+// smoke run's benchmarks mostly wait, so together they keep both cores of a build machine busy. The unit tests
+// keep both cores busy, and the end-to-end tests mostly wait (for Chromium to lay out, autosaves, typing at
+// human speed): run after the unit tests they left a core idle for ten minutes, so they run beside them
 // (docs/testing.md "Where the time goes").
 // The last line is what CI reads: "N passed, N failed" summing the jest runs, or, when a step that is not a
 // jest run fails (typecheck, lint) or a jest run ends without results, "<step>: N passed, 1 failed" counting
@@ -15,7 +17,8 @@ import { summaryLine } from './test-summary.mjs';
 
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-test-results-'));
 
-// Stages run one after the other; the steps of a stage run side by side, their output shown step by step.
+// Stages run one after the other; the steps of a stage run side by side. A step with a `tag` shows its output as it
+// comes, each line after its tag (the jest runs: minutes long); the others show theirs whole when they end.
 const stages = [
   [
     { label: 'typecheck', word: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
@@ -23,10 +26,12 @@ const stages = [
     // Each benchmark once at a tiny size, so one that no longer runs fails here rather than when someone measures.
     { label: 'benchmarks, smoke run', word: 'bench', command: 'npm', args: ['run', '--silent', 'bench', '--', '--smoke'] },
   ],
-  [{ label: 'unit, db and renderer tests', word: 'tests', ...jest('unit', ['--selectProjects', 'unit', 'db', 'renderer']) }],
-  // Two files at a time (jest.config.js `maxWorkers`): each has its own host, data folder and browser context, and
-  // one Chromium serves each worker (tests/support/e2e-chromium.ts).
-  [{ label: 'end-to-end tests (Chromium)', word: 'e2e', ...jest('e2e', ['--selectProjects', 'e2e']) }],
+  [
+    { label: 'unit, db and renderer tests', word: 'tests', tag: 'unit', ...jest('unit', ['--selectProjects', 'unit', 'db', 'renderer']) },
+    // Two files at a time (jest.config.js `maxWorkers`): each has its own host, data folder and browser context, and
+    // one Chromium serves each worker (tests/support/e2e-chromium.ts).
+    { label: 'end-to-end tests (Chromium)', word: 'e2e', tag: 'e2e', ...jest('e2e', ['--selectProjects', 'e2e']) },
+  ],
 ];
 
 function jest(name, args) {
@@ -52,14 +57,39 @@ function summary(failedStep) {
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
-/** Runs one step; a step alone keeps the terminal, steps side by side keep their output until they end. */
+/** Writes each whole line of a stream as it comes, after `[tag] `; what is left is written at the end. */
+function tagged(tag) {
+  let rest = '';
+  return {
+    write(chunk) {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`[${tag}] ${line}\n`);
+    },
+    end() {
+      if (rest) process.stdout.write(`[${tag}] ${rest}\n`);
+      rest = '';
+    },
+  };
+}
+
+/**
+ * Runs one step; a step alone keeps the terminal, a tagged step beside others shows its lines as they come, an
+ * untagged one keeps its output until it ends.
+ */
 function start(step, alone) {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     const output = [];
-    child.stdout?.on('data', (d) => output.push(d));
-    child.stderr?.on('data', (d) => output.push(d));
+    const out = !alone && step.tag ? tagged(step.tag) : undefined;
+    const err = !alone && step.tag ? tagged(step.tag) : undefined;
+    child.stdout?.on('data', (d) => (out ? out.write(d) : output.push(d)));
+    child.stderr?.on('data', (d) => (err ? err.write(d) : output.push(d)));
+    child.on('close', () => {
+      out?.end();
+      err?.end();
+    });
     child.on('error', (err) => resolve({ step, status: 1, output: [Buffer.from(`Could not run ${step.command}: ${err.message}\n`)], took: seconds(started) }));
     child.on('close', (code) => resolve({ step, status: code ?? 1, output, took: seconds(started) }));
   });
@@ -71,7 +101,7 @@ for (const stage of stages) {
   else console.log(`\n▶ ${stage.map((s) => s.label).join(', ')} (side by side)`);
   const results = await Promise.all(stage.map((step) => start(step, alone)));
   for (const result of results) {
-    if (!alone) {
+    if (!alone && (!result.step.tag || result.output.length > 0)) {
       console.log(`\n▶ ${result.step.label}`);
       process.stdout.write(Buffer.concat(result.output));
     }
