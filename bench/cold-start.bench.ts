@@ -18,6 +18,12 @@
  * 2026-11-29, each channel's schemas built on first use (shared/ipc/define.ts), three runs at a load average of 17-22:
  * cold 1.76x, 2.60x, 2.65x the React floor (median 2.60x), returning 0.68x, 2.50x, 1.63x (median 1.63x), the page
  * alone 0.87x, 0.97x, 1.38x. Still both goals missed; the spread between runs is larger than the change.
+ * 2026-11-29, later (home's hidden "all candidates" list built when opened, the early home:get script async; before
+ * on a quiet machine: cold 2.34x, returning 2.21x, the page alone 1.63x): two runs at load averages of 15-18 and
+ * 8-13: cold 1.78x and 1.74x the React floor (4512 vs 2529 ms, 2376 vs 1367 ms), returning 2.49x and 2.70x (5452
+ * vs 2192 ms, 2811 vs 1040 ms), the page alone 1.15x and 1.31x the floor's whole cold start. Both goals missed: the
+ * returning start waits for the app's worker (home answered 1-2 s after it is asked at that load), and the page's
+ * own main-thread CPU is about 2.3 times the floor's (bench/page-alone-probe.ts; docs/decisions.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { ApiError, setTransport } from '../../src/renderer/src/lib/api';
 import { takeEarlyAnswer } from '../../src/renderer/src/lib/early-request';
@@ -33,16 +35,38 @@ describe("home's first screen", () => {
     const input = homeInput();
     window.__workbenchEarly = { channel: 'home:get', input, response: jsonResponse(ok({ greeting: 'hi' })) };
     const answer = takeEarlyAnswer('home:get', input);
-    expect(window.__workbenchEarly).toBeUndefined();
+    expect(window.__workbenchEarly).toBeNull();
     expect(await answer!()).toEqual({ greeting: 'hi' });
     expect(takeEarlyAnswer('home:get', input)).toBeUndefined();
+  });
+
+  it("the head's async script sends home:get once, and nothing when the app has already looked", () => {
+    const source = fs.readFileSync(path.join(__dirname, '../../src/renderer/public/early-request.js'), 'utf8');
+    const fetchSpy = jest.fn(() => new Promise<Response>(() => {}));
+    const saved = globalThis.fetch;
+    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+    try {
+      // The app's module ran first (the script is async): takeEarlyAnswer left null, so the script stays quiet.
+      expect(takeEarlyAnswer('home:get', homeInput())).toBeUndefined();
+      new Function(source)();
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(window.__workbenchEarly).toBeNull();
+      // The script first (the usual order): it asks, and leaves the request for the app.
+      delete window.__workbenchEarly;
+      new Function(source)();
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      expect(fetchSpy.mock.calls[0]).toEqual(['/api/home%3Aget', expect.objectContaining({ method: 'POST' })]);
+      expect(window.__workbenchEarly).toMatchObject({ channel: 'home:get', input: homeInput() });
+    } finally {
+      globalThis.fetch = saved;
+    }
   });
 
   it('ignores a request for another channel or another time zone offset (and drops it)', () => {
     const input = homeInput();
     window.__workbenchEarly = { channel: 'tracks:list', input, response: jsonResponse(ok([])) };
     expect(takeEarlyAnswer('home:get', input)).toBeUndefined();
-    expect(window.__workbenchEarly).toBeUndefined();
+    expect(window.__workbenchEarly).toBeNull();
     window.__workbenchEarly = {
       channel: 'home:get',
       input: { tz_offset_minutes: (input.tz_offset_minutes ?? 0) + 60 },

@@ -8,7 +8,8 @@ type EarlyRequest = { channel: string; input: unknown; response: Promise<Respons
 
 declare global {
   interface Window {
-    __workbenchEarly?: EarlyRequest;
+    /** null once the app has looked: the head's script is async and may run after it, and then sends nothing. */
+    __workbenchEarly?: EarlyRequest | null;
   }
 }
 
@@ -23,9 +24,10 @@ export function takeEarlyAnswer<C extends Channel>(
   channel: C,
   input: ChannelInput<C>,
 ): (() => Promise<ChannelOutput<C>>) | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.__workbenchEarly;
+  if (typeof window === 'undefined') return undefined;
+  const early = window.__workbenchEarly;
+  window.__workbenchEarly = null;
   if (!early) return undefined;
-  delete window.__workbenchEarly;
   if (early.channel !== channel || !sameInput(early.input, input)) return undefined;
   const answer = readResult(early.response) as Promise<Result<ChannelOutput<C>>>;
   return async () => unwrap(await answer);

@@ -1,9 +1,18 @@
+import { useState } from 'react';
 import type { NextAction } from '@shared/ipc/channels/home';
 import { KIND_LABEL } from './labels';
 import { StartLink } from '../../components/StartLink';
 
 /** Runner-up picks, so the user can choose differently and still see the reason for each. */
-export function Alternatives({ items, trackActive, all }: { items: NextAction[]; trackActive: boolean; all?: NextAction[] }) {
+export function Alternatives({
+  items,
+  trackActive,
+  all,
+}: {
+  items: NextAction[];
+  trackActive: boolean;
+  all?: NextAction[];
+}) {
   return (
     <section className="card" aria-labelledby="alternatives-heading">
       <h2 id="alternatives-heading" className="eyebrow">
@@ -34,25 +43,41 @@ export function Alternatives({ items, trackActive, all }: { items: NextAction[];
 /**
  * Everything the picker weighed, best first (a promoted problem must be findable among them even when
  * it is not a top pick, e.g. right after it was solved). Collapsed: the short list above stays the suggestion.
+ * The list is rendered once the learner opens it: with the shipped content it is about 300 elements, more than
+ * half of home's, which React built, styled and kept hidden on every start (home's first render is on the
+ * path to its first paint).
  */
 function AllCandidates({ items }: { items: NextAction[] }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="all-candidates" data-testid="all-candidates">
+    <details
+      className="all-candidates"
+      data-testid="all-candidates"
+      onToggle={(e) => {
+        if (e.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary>All candidates the picker weighed ({items.length})</summary>
-      <ol className="list all-candidates-list">
-        {items.map((item, i) => (
-          // Several sections of a track can share one URL, so the position is part of the key.
-          <li key={`${i}:${item.kind}:${item.url}`}>
-            <div className="alt-head">
-              <StartLink url={item.url} external={item.external} className="alt-link">
-                {item.title}
-              </StartLink>
-              <span className="chip">{KIND_LABEL[item.kind]}</span>
-            </div>
-            <p className="muted alt-why">{item.why}</p>
-          </li>
-        ))}
-      </ol>
+      {opened ? <CandidateList items={items} /> : null}
     </details>
+  );
+}
+
+function CandidateList({ items }: { items: NextAction[] }) {
+  return (
+    <ol className="list all-candidates-list">
+      {items.map((item, i) => (
+        // Several sections of a track can share one URL, so the position is part of the key.
+        <li key={`${i}:${item.kind}:${item.url}`}>
+          <div className="alt-head">
+            <StartLink url={item.url} external={item.external} className="alt-link">
+              {item.title}
+            </StartLink>
+            <span className="chip">{KIND_LABEL[item.kind]}</span>
+          </div>
+          <p className="muted alt-why">{item.why}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
