@@ -93,11 +93,14 @@ const RUST_FORGERIES: Array<[string, string]> = [
   ],
 ];
 
-const responsive = (figures: { answered: number; slowestMs: number; afterMs: number }) => {
-  // Another request kept being answered during the run, each within a second, and right after it.
+const responsive = (figures: { answered: number; slowestMs: number; afterMs: number; workMs: number }) => {
+  // Another request kept being answered during the run and right after it, each within a second or, for a long run,
+  // well within the run: an event loop held by the run answers only after it (a wait as long as the run), while a
+  // busy machine (the e2e tests run beside these) delays a free loop's answer by a second or two, whatever the run.
+  const bound = Math.max(1000, figures.workMs * 0.6);
   expect(figures.answered).toBeGreaterThanOrEqual(1);
-  expect(figures.slowestMs).toBeLessThan(1000);
-  expect(figures.afterMs).toBeLessThan(1000);
+  expect(figures.slowestMs).toBeLessThan(bound);
+  expect(figures.afterMs).toBeLessThan(bound);
 };
 
 function hostileCases(mode: 'process' | 'bubblewrap') {

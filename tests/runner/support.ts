@@ -66,11 +66,12 @@ export function bubblewrapUsable(): { usable: boolean; reason: string } {
 
 /**
  * Runs `work` while a second request keeps being answered by a server in this same process, and once more
- * after it: the figures say whether the app stayed responsive (each answer's own latency, not the test's time).
+ * after it: the figures say whether the app stayed responsive (each answer's own latency, not the test's time),
+ * and `workMs` how long the work itself took.
  */
 export async function respondsDuring<T>(
   work: Promise<T>,
-): Promise<{ result: T; answered: number; slowestMs: number; afterMs: number }> {
+): Promise<{ result: T; answered: number; slowestMs: number; afterMs: number; workMs: number }> {
   const server = http.createServer((_req, res) => res.end('ok'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -94,12 +95,14 @@ export async function respondsDuring<T>(
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
+  const started = performance.now();
   try {
     const result = await work;
+    const workMs = performance.now() - started;
     done = true;
     await asking;
     const afterMs = await ask();
-    return { result, answered, slowestMs, afterMs };
+    return { result, answered, slowestMs, afterMs, workMs };
   } finally {
     done = true;
     server.close();
