@@ -153,7 +153,13 @@ export function createWritingsService(deps: {
       updated_at: w.updatedAt,
     };
     refuseVenue(piece, venue);
-    const outcome = await jobs.exports.run({ kind: 'export', piece, venue, settings: settings(userId) });
+    const outcome = await jobs.exports.run({
+      kind: 'export',
+      piece,
+      venue,
+      settings: settings(userId),
+      deadlineMs: jobs.exports.limits.deadlineMs,
+    });
     if (outcome.ok) return outcome.value;
     if (outcome.code) throw new AppError(outcome.code as ErrorCode, outcome.message);
     return plainExport(piece, venue, settings(userId), describeLimit(outcome.limit, outcome.message));

@@ -6,7 +6,7 @@ import type { MarkdownJob } from './job-protocol';
 export function runMarkdownJob(job: MarkdownJob): unknown {
   switch (job.kind) {
     case 'export':
-      return exportPiece(job.piece, job.venue, job.settings);
+      return exportPiece(job.piece, job.venue, job.settings, { deadlineMs: job.deadlineMs });
     case 'count':
       return countFull(job.body);
   }
