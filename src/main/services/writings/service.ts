@@ -160,7 +160,10 @@ export function createWritingsService(deps: {
       settings: settings(userId),
       deadlineMs: jobs.exports.limits.deadlineMs,
     });
-    if (outcome.ok) return outcome.value;
+    if (outcome.ok) {
+      const value = outcome.value;
+      return 'too_costly' in value ? plainExport(piece, venue, settings(userId), value.too_costly) : value;
+    }
     if (outcome.code) throw new AppError(outcome.code as ErrorCode, outcome.message);
     return plainExport(piece, venue, settings(userId), describeLimit(outcome.limit, outcome.message));
   }

@@ -25,8 +25,8 @@ export function exportPiece(
   options: { deadlineMs?: number } = {},
 ): ExportResult {
   refuseVenue(piece, venue);
-  const over = options.deadlineMs === undefined ? null : parseCostOver(piece.body_md, options.deadlineMs);
-  if (over) return plainExport(piece, venue, settings, costReason(over, options.deadlineMs!));
+  const tooCostly = options.deadlineMs === undefined ? null : costRefusal(piece, options.deadlineMs);
+  if (tooCostly) return plainExport(piece, venue, settings, tooCostly);
   const { tree, text, tooComplex } = parseSafe(piece.body_md);
   const checks = preflight({ tree, tooComplex, venue, epistemicStatus: piece.epistemic_status });
   if (isForum(venue)) {
@@ -38,7 +38,15 @@ export function exportPiece(
   return envelope(piece, venue, settings, checks, { markdown: personalMarkdown(piece), html: null });
 }
 
-/** Why a body was not parsed: the pace its sample parsed at, the whole piece's estimate, and the limit. */
+/**
+ * Null when the piece may be parsed within `deadlineMs` (markdown/cost-estimate.ts); otherwise why it is not parsed:
+ * the pace its sample parsed at, the whole piece's estimate, and the limit (the `why` of plainExport).
+ */
+export function costRefusal(piece: Pick<ExportablePiece, 'body_md'>, deadlineMs: number): string | null {
+  const over = parseCostOver(piece.body_md, deadlineMs);
+  return over ? costReason(over, deadlineMs) : null;
+}
+
 function costReason(over: CostVerdict, deadlineMs: number): string {
   const pace = Math.round(over.charsPerSecond / 1000) * 1000;
   return (

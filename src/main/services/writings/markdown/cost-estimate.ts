@@ -24,8 +24,8 @@ export const ESTIMATE_MARGIN = 4;
 /** Windows spread evenly from the start to the end of the body. */
 const WINDOWS = 5;
 /** Characters per window; a window extends to whole lines when a line break is near. */
-const WINDOW_CHARS = 2_048;
-const LINE_SLACK = 256;
+const WINDOW_CHARS = 1_024;
+const LINE_SLACK = 128;
 
 export type CostVerdict = { estimateMs: number; charsPerSecond: number };
 /** Milliseconds a window's parse took (tests pass a model of a parser's pace). */
@@ -53,7 +53,9 @@ const parseTime: WindowTimer = (window) => {
 
 /**
  * Null when `md` may be parsed within `deadlineMs` (or is too short to estimate); otherwise the estimate and the
- * pace it came from. Stops as soon as two windows are fast enough, so an ordinary piece costs two small parses.
+ * pace it came from. Stops as soon as two windows are fast enough (an ordinary piece costs two small parses), or
+ * four are too slow (the fifth could no longer change the second fastest): the check runs inside the job's deadline,
+ * and on a loaded machine a slow window takes tens of milliseconds.
  */
 export function parseCostOver(md: string, deadlineMs: number, time: WindowTimer = parseTime): CostVerdict | null {
   if (md.length < ESTIMATE_MIN_CHARS) return null;
@@ -64,6 +66,7 @@ export function parseCostOver(md: string, deadlineMs: number, time: WindowTimer 
     paces.push(window.length / time(window));
     paces.sort((a, b) => b - a);
     if (paces.length >= 2 && md.length / paces[1]! <= limitMs) return null;
+    if (paces.length === WINDOWS - 1) break;
   }
   const pace = paces[1]!;
   return { estimateMs: md.length / pace, charsPerSecond: pace * 1000 };

@@ -17,7 +17,9 @@ export type MarkdownJob =
     }
   | { kind: 'count'; body: string };
 
-export type MarkdownJobValue<J extends MarkdownJob> = J extends { kind: 'export' } ? ExportResult : CountedPiece;
+/** An export the cost check refused: why, for the preflight line of the copy as written the app then builds. */
+export type TooCostly = { too_costly: string };
+export type MarkdownJobValue<J extends MarkdownJob> = J extends { kind: 'export' } ? ExportResult | TooCostly : CountedPiece;
 
 export type ToJobWorker = { id: number; job: MarkdownJob };
 export type FromJobWorker =
