@@ -1,6 +1,6 @@
 /**
  * Hostile Markdown through the real browser host's API. Figures, each against a baseline from the same run:
- * 1. `writings:export` (forum, newsletter) of each document in tests/support/hostile-markdown-documents.ts versus
+ * 1. `writings:export` (forum, personal, newsletter) of each document in tests/support/hostile-markdown-documents.ts versus
  *    the export of an ordinary short piece. Goal: an answer (a result, or the text as written with a preflight line
  *    naming the limit) within 1 s.
  * 2. A `profiles:list` round trip while a hostile export runs versus one on an idle host. Goal: <= 100 ms.
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     const ordinary = await piece('Ordinary', ORDINARY_DOCUMENT);
     const runs = sized(3, 1);
     const names = SMOKE ? ['stars'] : Object.keys(HOSTILE_DOCUMENTS);
-    for (const venue of ['forum_general', 'newsletter']) {
+    for (const venue of ['forum_general', 'personal', 'newsletter']) {
       const base = await measure(() => call('writings:export', { id: ordinary, venue }), runs, 1);
       for (const name of names) {
         const id = await piece(name, SMOKE ? HOSTILE_DOCUMENTS[name]!.slice(0, 2_000) : HOSTILE_DOCUMENTS[name]!);

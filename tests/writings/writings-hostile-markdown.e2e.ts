@@ -121,3 +121,27 @@ test('the host answers profiles:list while a hostile export runs', async () => {
   expect(during.at).toBeLessThan(exported.at);
   expect(during.ms).toBeLessThan(Math.max(1_000, idle.ms * 20));
 });
+
+test('a big body whose sampled parse pace is far past the deadline is answered as written without waiting for the deadline', async () => {
+  // 500 paragraphs of bold runs (1.3 MB) parse at a few tens of KB/s in any window, so the cost check's estimate
+  // is tens of seconds, far past four times the deadline on any machine. Before it, the export waited out the whole
+  // 0.7 s deadline, then answered "took longer than".
+  const created = await host.call('writings:create', { title: 'Bold runs' });
+  const { id } = created.value as { id: string };
+  const body = HOSTILE_DOCUMENTS.emphasis_runs!;
+  await host.call('writings:update', { id, body_md: body });
+  const exported = await host.call('writings:export', { id, venue: 'newsletter' });
+  expect(exported.ok).toBe(true);
+  const value = exported.value as { markdown: string; html: string; preflight: { rule: string; message: string }[] };
+  expect(value.preflight).toEqual([
+    {
+      line: 1,
+      rule: 'too_complex',
+      message: expect.stringMatching(
+        /stopped because a sample of it parsed at about [\d,]+ characters a second, which puts the whole piece at about \d+ s, far over the export's limit of 0\.7 s, so it is exported as written/,
+      ),
+    },
+  ]);
+  expect(value.markdown).toBe(`${body.trim()}\n`);
+  expect(value.html.startsWith('<p>**bold** **bold**')).toBe(true);
+});

@@ -153,8 +153,17 @@ export function createWritingsService(deps: {
       updated_at: w.updatedAt,
     };
     refuseVenue(piece, venue);
-    const outcome = await jobs.exports.run({ kind: 'export', piece, venue, settings: settings(userId) });
-    if (outcome.ok) return outcome.value;
+    const outcome = await jobs.exports.run({
+      kind: 'export',
+      piece,
+      venue,
+      settings: settings(userId),
+      deadlineMs: jobs.exports.limits.deadlineMs,
+    });
+    if (outcome.ok) {
+      const value = outcome.value;
+      return 'too_costly' in value ? plainExport(piece, venue, settings(userId), value.too_costly) : value;
+    }
     if (outcome.code) throw new AppError(outcome.code as ErrorCode, outcome.message);
     return plainExport(piece, venue, settings(userId), describeLimit(outcome.limit, outcome.message));
   }

@@ -1,5 +1,6 @@
 import { invalidInput } from '@shared/errors';
 import type { Venue } from '@shared/domain/writing';
+import { parseCostOver, type CostVerdict } from '../markdown/cost-estimate';
 import { parseSafe } from '../markdown/parse';
 import { venueRefusal } from '@shared/domain/writing-rules';
 import { FORUM_NEW_POST, forumMarkdown, forumPasteNote, isForum } from './forum';
@@ -13,14 +14,19 @@ export type { ExportablePiece, ExportResult, PreflightItem, PreflightRule } from
 
 /**
  * One piece shaped for one venue. Refuses (invalid_input, with the reason) a venue the piece's type may never
- * go to; otherwise never blocks: the preflight lists what will not survive, the human decides.
+ * go to; otherwise never blocks: the preflight lists what will not survive, the human decides. With a deadline (the
+ * bounded job's), a big body whose parse is estimated far past it (markdown/cost-estimate.ts) is answered as
+ * written at once, with the preflight line naming the estimate and the limit.
  */
 export function exportPiece(
   piece: ExportablePiece,
   venue: Venue,
   settings: { substack_publication: string | null },
+  options: { deadlineMs?: number } = {},
 ): ExportResult {
   refuseVenue(piece, venue);
+  const tooCostly = options.deadlineMs === undefined ? null : costRefusal(piece, options.deadlineMs);
+  if (tooCostly) return plainExport(piece, venue, settings, tooCostly);
   const { tree, text, tooComplex } = parseSafe(piece.body_md);
   const checks = preflight({ tree, tooComplex, venue, epistemicStatus: piece.epistemic_status });
   if (isForum(venue)) {
@@ -30,6 +36,23 @@ export function exportPiece(
     return envelope(piece, venue, settings, checks, newsletterExport(text, tree, piece.epistemic_status));
   }
   return envelope(piece, venue, settings, checks, { markdown: personalMarkdown(piece), html: null });
+}
+
+/**
+ * Null when the piece may be parsed within `deadlineMs` (markdown/cost-estimate.ts); otherwise why it is not parsed:
+ * the pace its sample parsed at, the whole piece's estimate, and the limit (the `why` of plainExport).
+ */
+export function costRefusal(piece: Pick<ExportablePiece, 'body_md'>, deadlineMs: number): string | null {
+  const over = parseCostOver(piece.body_md, deadlineMs);
+  return over ? costReason(over, deadlineMs) : null;
+}
+
+function costReason(over: CostVerdict, deadlineMs: number): string {
+  const pace = Math.round(over.charsPerSecond / 1000) * 1000;
+  return (
+    `a sample of it parsed at about ${pace.toLocaleString('en')} characters a second, which puts the whole piece at ` +
+    `about ${Math.ceil(over.estimateMs / 1000)} s, far over the export's limit of ${deadlineMs / 1000} s`
+  );
 }
 
 /** Throws invalid_input, with the reason, for a venue the piece's type may never go to. */

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { isAppError } from '@shared/errors';
 import type { FromJobWorker, ToJobWorker } from './job-protocol';
+import { warmParser } from './cost-estimate';
 import { runMarkdownJob } from './jobs';
 
 /*
@@ -22,4 +23,6 @@ port.on('message', ({ id, job }: ToJobWorker) => {
   }
   port.postMessage(answer);
 });
+// Before 'ready': a standby warms while the active worker works, and a job's cost check times a compiled parser.
+warmParser();
 port.postMessage({ kind: 'ready' } satisfies FromJobWorker);
