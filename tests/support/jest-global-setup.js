@@ -4,11 +4,13 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const realPythonFirst = require('./real-python-first.js');
 
 const TEMPLATE_DIR_ENV = 'WORKBENCH_TEST_TEMPLATE_DIR';
 
 module.exports = function globalSetup() {
   // The workers jest starts next inherit this process's environment.
   process.env[TEMPLATE_DIR_ENV] = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-template-db-'));
+  realPythonFirst();
 };
 module.exports.TEMPLATE_DIR_ENV = TEMPLATE_DIR_ENV;
