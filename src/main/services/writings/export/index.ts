@@ -14,19 +14,15 @@ export type { ExportablePiece, ExportResult, PreflightItem, PreflightRule } from
 
 /**
  * One piece shaped for one venue. Refuses (invalid_input, with the reason) a venue the piece's type may never
- * go to; otherwise never blocks: the preflight lists what will not survive, the human decides. With a deadline (the
- * bounded job's), a big body whose parse is estimated far past it (markdown/cost-estimate.ts) is answered as
- * written at once, with the preflight line naming the estimate and the limit.
+ * go to; otherwise never blocks: the preflight lists what will not survive, the human decides. (The bounded job
+ * checks a big body's parse cost first, `costRefusal`, and the app then answers it as written.)
  */
 export function exportPiece(
   piece: ExportablePiece,
   venue: Venue,
   settings: { substack_publication: string | null },
-  options: { deadlineMs?: number } = {},
 ): ExportResult {
   refuseVenue(piece, venue);
-  const tooCostly = options.deadlineMs === undefined ? null : costRefusal(piece, options.deadlineMs);
-  if (tooCostly) return plainExport(piece, venue, settings, tooCostly);
   const { tree, text, tooComplex } = parseSafe(piece.body_md);
   const checks = preflight({ tree, tooComplex, venue, epistemicStatus: piece.epistemic_status });
   if (isForum(venue)) {
