@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { bin, root } from './lib.mjs';
 import { summaryLine } from './test-summary.mjs';
 
@@ -59,10 +60,12 @@ const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s
 
 /** Writes each whole line of a stream as it comes, after `[tag] `; what is left is written at the end. */
 function tagged(tag) {
+  // A chunk may end inside a multi-byte character (jest prints ✓ and ✕): the decoder keeps it for the next one.
+  const decoder = new StringDecoder('utf8');
   let rest = '';
   return {
     write(chunk) {
-      const lines = (rest + chunk.toString()).split('\n');
+      const lines = (rest + decoder.write(chunk)).split('\n');
       rest = lines.pop() ?? '';
       for (const line of lines) process.stdout.write(`[${tag}] ${line}\n`);
     },

@@ -23,15 +23,7 @@ export function Alternatives({
       ) : (
         <ul className="list alternatives">
           {items.map((item) => (
-            <li key={`${item.kind}:${item.url}`}>
-              <div className="alt-head">
-                <StartLink url={item.url} external={item.external} className="alt-link">
-                  {item.title}
-                </StartLink>
-                <span className="chip">{KIND_LABEL[item.kind]}</span>
-              </div>
-              <p className="muted alt-why">{item.why}</p>
-            </li>
+            <CandidateItem key={`${item.kind}:${item.url}`} item={item} />
           ))}
         </ul>
       )}
@@ -68,16 +60,23 @@ function CandidateList({ items }: { items: NextAction[] }) {
     <ol className="list all-candidates-list">
       {items.map((item, i) => (
         // Several sections of a track can share one URL, so the position is part of the key.
-        <li key={`${i}:${item.kind}:${item.url}`}>
-          <div className="alt-head">
-            <StartLink url={item.url} external={item.external} className="alt-link">
-              {item.title}
-            </StartLink>
-            <span className="chip">{KIND_LABEL[item.kind]}</span>
-          </div>
-          <p className="muted alt-why">{item.why}</p>
-        </li>
+        <CandidateItem key={`${i}:${item.kind}:${item.url}`} item={item} />
       ))}
     </ol>
+  );
+}
+
+/** One candidate: its link, its kind and why the picker weighed it (the short list and the full one alike). */
+function CandidateItem({ item }: { item: NextAction }) {
+  return (
+    <li>
+      <div className="alt-head">
+        <StartLink url={item.url} external={item.external} className="alt-link">
+          {item.title}
+        </StartLink>
+        <span className="chip">{KIND_LABEL[item.kind]}</span>
+      </div>
+      <p className="muted alt-why">{item.why}</p>
+    </li>
   );
 }
