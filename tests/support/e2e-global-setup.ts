@@ -5,6 +5,7 @@ import type { Config } from '@jest/types';
 import { startChromiumServers } from './e2e-chromium';
 import { buildHostBundle, HOST_BUNDLE_ENV } from './e2e-host-bundle';
 import realPythonFirst from './real-python-first.js';
+import { useRamTempDir } from './ram-temp-dir.js';
 
 /** Runs a build step with inherited output; resolves with its exit status. */
 function step(command: string, args: string[], cwd: string): Promise<number | null> {
@@ -23,6 +24,7 @@ function step(command: string, args: string[], cwd: string): Promise<number | nu
  * jest worker, in which each test opens its own context (tests/support/e2e-chromium.ts).
  */
 export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
+  useRamTempDir(); // the hosts' data folders and Chromium's profiles (tests/support/ram-temp-dir.js)
   realPythonFirst(); // the hosts the workers start inherit PATH
   const root = path.resolve(__dirname, '../..');
   const target = path.join(root, 'out', 'renderer');

@@ -5,10 +5,12 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const realPythonFirst = require('./real-python-first.js');
+const { useRamTempDir } = require('./ram-temp-dir.js');
 
 const TEMPLATE_DIR_ENV = 'WORKBENCH_TEST_TEMPLATE_DIR';
 
 module.exports = function globalSetup() {
+  useRamTempDir(); // first: everything below and in the workers makes its folders there
   // The workers jest starts next inherit this process's environment.
   process.env[TEMPLATE_DIR_ENV] = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-template-db-'));
   realPythonFirst();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createApp, resolvePaths, type App, type AppOptions } from '../../src/main/bootstrap';
 import { FixedClock, type Clock } from '../../src/main/services/clock';
+import { useContentMemo } from './content-memo';
 import { startFromTemplate } from './template-database';
 import { makeTempDir } from './temp-dir';
 
@@ -11,10 +12,12 @@ export const CONTENT_DIR = path.join(REPO_ROOT, 'content');
 export const TEST_DAY = new Date('2026-11-02T09:00:00.000Z');
 
 /**
- * A real app on `dataDir` as tests start it: the browser host's, the bundled content, a fixed clock, no
- * environment and a silent logger; `overrides` changes any of these (a later start on the same folder, backups).
+ * A real app on `dataDir` as tests start it: the browser host's, the bundled content (its YAML parsed once a run,
+ * tests/support/content-memo.ts), a fixed clock, no environment and a silent logger; `overrides` changes any of
+ * these (a later start on the same folder, backups).
  */
 export function startApp(dataDir: string, overrides: Partial<AppOptions> = {}): App {
+  useContentMemo(CONTENT_DIR);
   return createApp({
     host: 'web',
     dataDir,

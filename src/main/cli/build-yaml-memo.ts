@@ -1,7 +1,4 @@
-import path from 'node:path';
-import { ContentCatalog } from '../content/catalog';
-import { loadPriceFile } from '../services/spend/prices';
-import { startYamlRecording, writeYamlRecording } from '../content/yaml-memo';
+import { recordYamlMemo } from './record-yaml-memo';
 
 /**
  * `node out/main/web/build-yaml-memo.cjs <content dir> <memo file>`: loads the bundled content as the app does
@@ -15,16 +12,8 @@ function main(argv: readonly string[]): number {
     process.stderr.write('usage: build-yaml-memo <content dir> <memo file>\n');
     return 2;
   }
-  startYamlRecording();
-  const catalog = new ContentCatalog({
-    bundledDir: path.resolve(contentDir),
-    // No user folders: only what ships is memoised.
-    userTracksDir: path.join(path.resolve(contentDir), '.no-user-tracks'),
-  });
-  const prices = loadPriceFile(path.join(path.resolve(contentDir), 'model-prices.yaml'));
-  if (prices.problem) process.stderr.write(`build-yaml-memo: ${prices.problem}\n`);
-  for (const d of catalog.diagnostics) process.stderr.write(`build-yaml-memo: skipped ${d.file}: ${d.message}\n`);
-  const count = writeYamlRecording(memoFile);
+  const { count, problems } = recordYamlMemo(contentDir, memoFile);
+  for (const problem of problems) process.stderr.write(`build-yaml-memo: ${problem}\n`);
   process.stdout.write(`build-yaml-memo: ${count} parsed files memoised in ${memoFile}\n`);
   return 0;
 }
