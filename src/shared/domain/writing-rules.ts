@@ -1,4 +1,5 @@
-import { VENUES, type Stage, type Venue, type WritingType } from './writing';
+import type { Stage, Venue, WritingType } from './writing';
+import { VENUES } from './writing-names';
 
 /**
  * The writing rules, once: main enforces them on every create, update, stage move and export, and the screens

@@ -1,23 +1,16 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { STAGES, VENUES, WRITING_TYPES } from './writing-names';
 
-export const STAGES = ['idea', 'outline', 'draft', 'ready', 'published', 'archived'] as const;
+export { STAGES, VENUES, WRITING_TYPES };
 export const StageSchema = z.enum(STAGES, { error: () => `must be one of: ${STAGES.join(', ')}` });
 export type Stage = z.infer<typeof StageSchema>;
 
-export const WRITING_TYPES = [
-  'research_reflection',
-  'methods_explainer',
-  'news_response',
-  'learning_log',
-  'tutorial',
-] as const;
 export const WritingTypeSchema = z.enum(WRITING_TYPES, {
   error: () => `must be one of: ${WRITING_TYPES.join(', ')}`,
 });
 export type WritingType = z.infer<typeof WritingTypeSchema>;
 
-export const VENUES = ['newsletter', 'forum_general', 'forum_research', 'personal'] as const;
 export const VenueSchema = z.enum(VENUES, { error: () => `must be one of: ${VENUES.join(', ')}` });
 export type Venue = z.infer<typeof VenueSchema>;
 

@@ -87,9 +87,13 @@ export type UpdateInput = {
  * Limits of the parsing that runs off the app's thread (markdown/bounded-job.ts). An export answers within about
  * a second whatever the body: past the deadline or the memory ceiling it is the text as written, with a preflight
  * line naming the limit. A count runs after the save, so it may take longer (a normal 2 MB body needs seconds).
+ * The heap ceilings are what ordinary pieces need with room to spare (measured, docs/writings.md: a loaded worker
+ * is about 28 MB, a 2 MB body's count peaks near 50 MB, a newsletter export of 256 KB of prose near 76 MB with the
+ * young generation): every job thread's heap is the app process's memory, and a ceiling is reached by the shapes
+ * the parser is greedy on (a 3,000-row table needs 160 MB to parse), whose answer is the fallback either way.
  */
-export const EXPORT_JOB_LIMITS = { deadlineMs: 700, memoryMb: 160 } as const;
-export const COUNT_JOB_LIMITS = { deadlineMs: 60_000, memoryMb: 160 } as const;
+export const EXPORT_JOB_LIMITS = { deadlineMs: 700, memoryMb: 64 } as const;
+export const COUNT_JOB_LIMITS = { deadlineMs: 60_000, memoryMb: 64 } as const;
 /** Bodies up to this size are counted on the save path when the cache cannot help (a few ms to ~0.2 s). */
 export const SYNC_COUNT_MAX_CHARS = 16_384;
 

@@ -92,14 +92,25 @@ export function createMarkdownJobRunner(limits: JobLimits, options: RunnerOption
   let current: (Pending & { timer: NodeJS.Timeout }) | null = null;
   let nextId = 1;
   let closed = false;
-  /** What happened, for tests and diagnostics: workers started, and standbys promoted after a stopped job. */
-  const stats = { started: 0, promoted: 0 };
+  /** Workers ended whose threads have not exited yet: their heaps are still the process's memory. */
+  let ending = 0;
+  /** Threads started and not yet exited. */
+  let alive = 0;
+  /**
+   * What happened, for tests and diagnostics: workers started and loaded, standbys promoted after a stopped job, and
+   * the most worker threads alive at once.
+   */
+  const stats = { started: 0, loaded: 0, promoted: 0, peakAlive: 0 };
 
   function end(slot: Slot | null): void {
     if (!slot) return;
     if (slot.bootTimer) clearTimeout(slot.bootTimer);
     slot.bootTimer = null;
-    void slot.worker.terminate();
+    ending++;
+    void slot.worker.terminate().finally(() => {
+      ending--;
+      keepStandby();
+    });
   }
 
   /** Ends the active worker; the job it was running (if any) gets `failure`. */
@@ -128,6 +139,9 @@ export function createMarkdownJobRunner(limits: JobLimits, options: RunnerOption
       return null;
     }
     stats.started++;
+    alive++;
+    stats.peakAlive = Math.max(stats.peakAlive, alive);
+    w.once('exit', () => alive--);
     w.unref();
     const slot: Slot = { worker: w, ready: false, bootTimer: null };
     slot.bootTimer = setTimeout(() => {
@@ -145,6 +159,7 @@ export function createMarkdownJobRunner(limits: JobLimits, options: RunnerOption
     w.on('message', (message: FromJobWorker) => {
       if (message.kind === 'ready') {
         slot.ready = true;
+        stats.loaded++;
         if (slot.bootTimer) clearTimeout(slot.bootTimer);
         slot.bootTimer = null;
         if (slot === active) pump();
@@ -190,9 +205,14 @@ export function createMarkdownJobRunner(limits: JobLimits, options: RunnerOption
     head?.settle({ ok: false, limit: 'error', code: null, message });
   }
 
-  /** Loads a standby behind a working active worker, when this runner keeps one. */
+  /**
+   * Loads a standby behind the loaded active worker, when this runner keeps one (two loading at once would only
+   * slow each other). Not while a stopped worker is still ending: it holds up to its whole heap ceiling until its
+   * thread exits (a few ms to tens of ms), and a standby loading meanwhile would put three heaps in the process at
+   * once. The exit calls this again.
+   */
   function keepStandby(): void {
-    if (options.standby && !closed && !standby && active) standby = spawn();
+    if (options.standby && !closed && !standby && active?.ready && ending === 0) standby = spawn();
   }
 
   /** After the active worker was stopped mid-job: the standby takes over (or a fresh worker starts) at once. */
