@@ -1,4 +1,5 @@
-import type { AxisSumRow, AxisWeekRow } from './retention-axes';
+export type AxisSumRow = { axis: string; w: number; ws: number; n: number };
+export type AxisWeekRow = { axis: string; week: number; w: number; ws: number; n: number };
 
 const DAY_MS = 86_400_000;
 

@@ -6,8 +6,8 @@ import { diffPeriodRows, type StoredPeriodRow } from './retention-diff';
 export type { AxisEvidenceRow, AxisWindow, AxisWindowSumRow } from './retention-axis-windows';
 
 export type AxisDayRow = { axis: string; day: number; w: number; ws: number; n: number };
-export type AxisSumRow = { axis: string; w: number; ws: number; n: number };
-export type AxisWeekRow = { axis: string; week: number; w: number; ws: number; n: number };
+import type { AxisSumRow, AxisWeekRow } from './axis-week-sums';
+export type { AxisSumRow, AxisWeekRow };
 
 /**
  * The per-axis evidence tables (days and weeks): kept current one day or week at a time, synced in bulk by a

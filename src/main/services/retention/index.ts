@@ -17,7 +17,6 @@ import {
 import { OPTIMISE_MIN_REVIEWS } from './schedule';
 import type { AttemptEvidence } from '../../db/repositories/picker-evidence';
 import type { AttemptsRepository } from '../../db/repositories/attempts';
-import type { AxisId } from '@shared/domain/axes';
 import type {
   AttemptFactRow,
   AxisDayRow,
