@@ -110,6 +110,10 @@ describe("home's answer rebuilt from its kept reads equals the app's", () => {
     expect(answer('home:get', { tz_offset_minutes: 0 })).toBeUndefined();
     expect(answer('home:get', { tz_offset_minutes: -60, extra: 1 })).toBeUndefined();
     expect(answer('home:get', null)).toBeUndefined();
+    expect(answer('home:get', { tz_offset_minutes: '-60' })).toBeUndefined(); // the app refuses text
+    const atZero = keptHomeAnswerer(app.ctx.services.home.snapshot(userId, 0), () => started, () => now);
+    expect(atZero('home:get', { tz_offset_minutes: null })).toBeUndefined(); // the app refuses null, not 0
+    expect(atZero('home:get', {})).toBeDefined();
     expect(answer('profiles:list', {})).toBeUndefined();
     now = kept.validUntilMs; // the next day
     expect(answer('home:get', { tz_offset_minutes: -60 })).toBeUndefined();

@@ -21,8 +21,9 @@ export function keptHomeAnswerer(
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
     const keys = Object.keys(body);
     if (keys.some((k) => k !== 'tz_offset_minutes')) return undefined;
-    const tz = (body as { tz_offset_minutes?: unknown }).tz_offset_minutes ?? 0;
-    if (tz !== snapshot.tzOffsetMinutes) return undefined;
+    // Absent means 0, as in the app; anything else the app would refuse (null, text) never equals the kept number.
+    const given = (body as { tz_offset_minutes?: unknown }).tz_offset_minutes;
+    if ((given === undefined ? 0 : given) !== snapshot.tzOffsetMinutes) return undefined;
     const now = nowMs();
     if (!(now >= snapshot.validFromMs && now < snapshot.validUntilMs)) return undefined;
     try {

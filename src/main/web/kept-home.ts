@@ -117,6 +117,7 @@ const isSnapshot = (v: unknown): v is HomeSnapshot => {
     s !== null &&
     typeof s.userId === 'string' &&
     Number.isInteger(s.tzOffsetMinutes) &&
+    Math.abs(s.tzOffsetMinutes!) <= 840 &&
     Number.isFinite(s.validFromMs) &&
     Number.isFinite(s.validUntilMs) &&
     typeof s.picker === 'object' &&
