@@ -105,6 +105,20 @@ describe('a returning start of the browser host', () => {
     await stop();
   });
 
+  it('keeps home again after a session whose home came only from the kept reads', async () => {
+    const first = await start('2026-11-20T10:00:00Z');
+    await appHome(first);
+    await stop();
+    const origin = await start('2026-11-20T10:00:00Z');
+    expect((await home(origin)).kept).toBe(true);
+    // Stopped at once: the app's worker never answered home in this session.
+    await stop();
+    const next = await start('2026-11-20T10:00:00Z');
+    expect((await home(next)).kept).toBe(true);
+    await appHome(next);
+    await stop();
+  });
+
   it('waits for the app on another day', async () => {
     const origin = await start('2026-11-21T09:00:00Z');
     expect((await home(origin)).kept).toBe(false);

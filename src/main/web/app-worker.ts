@@ -65,7 +65,7 @@ function main(): void {
   };
 
   // The time zone of the last home answered: what the next start's page will most likely ask with.
-  let homeTz: number | undefined;
+  let homeTz: number | undefined = options.keptHomeTzOffsetMinutes;
   const noteHome = (channel: string, body: unknown, json: string) => {
     if (channel !== 'home:get' || !json.startsWith('{"ok":true')) return;
     const tz = (body as { tz_offset_minutes?: unknown } | null)?.tz_offset_minutes ?? 0;
@@ -102,7 +102,7 @@ function main(): void {
 
 /**
  * Closes the app; with keeping on, first reads home's snapshot for the current profile (the last time zone home
- * was asked with), then, once the database is closed and its log checkpointed away, keeps it with the data
+ * was answered with, by the app or from the snapshot this start took), then, once the database is closed and its log checkpointed away, keeps it with the data
  * folder's fingerprint (kept-home.ts). Nothing is kept if home was never answered or anything fails: the next
  * start then waits for the app, as it always could.
  */

@@ -77,6 +77,7 @@ function main(): void {
       testMode: args['test-mode'],
       testClockStartMs,
       keepHomeAppFiles,
+      keptHomeTzOffsetMinutes: kept?.tzOffsetMinutes,
     },
     (message, started) =>
       started ? fail(`The app stopped: ${message}`, 1) : fail(`Could not open the data folder ${dataDir}: ${message}`),

@@ -11,6 +11,11 @@ export type AppWorkerOptions = {
    * closes, for the next start to answer home before this worker is ready. Unset in development (sources).
    */
   keepHomeAppFiles?: string[];
+  /**
+   * The time zone of the snapshot this start took (if any): a session whose home was answered only from it keeps
+   * home again for the next start, though the app itself never answered home.
+   */
+  keptHomeTzOffsetMinutes?: number;
 };
 
 export type ToWorker =
