@@ -24,6 +24,10 @@
  * vs 2192 ms, 2811 vs 1040 ms), the page alone 1.15x and 1.31x the floor's whole cold start. Both goals missed: the
  * returning start waits for the app's worker (home answered 1-2 s after it is asked at that load), and the page's
  * own main-thread CPU is about 2.3 times the floor's (bench/page-alone-probe.ts; docs/decisions.md).
+ * 2026-11-29, home answered from the reads kept at the last stop (web/kept-home.ts; the returning series says how
+ * many homes were painted from the kept answer, and a second series removes the kept file before each start, as
+ * before): returning 1.08x and 1.67x the floor (kept answer 3 of 5, then 5 of 5), with nothing kept 1.30x and 2.14x
+ * in the same runs; main, interleaved, 3.59x and 2.66x. Load averages 6-16.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
