@@ -11,13 +11,11 @@
  * Steps: url (the host printed its URL), html (the page's response ended), script (the last script home loads
  * ended arriving), dcl (DOMContentLoaded: the app's module has run), api (the first /api request started),
  * home (home:get's answer ended; the floor's /api/list), first-ui (#root got its first child), painted (main h1
- * shown and no loading state left); kept is 1 when home was painted from the host's kept answer (the median
- * of the runs' 0s and 1s: 1 when most were).
+ * shown and no loading state left).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { KEPT_ANSWER_HEADER, KEPT_ANSWER_VALUE } from '../src/main/web/kept-home-answer';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { makeTempDir } from '../tests/support/temp-dir';
 import { buildReactFloor, REACT_FLOOR_SERVER } from './react-floor';
@@ -64,12 +62,6 @@ async function timeline(profileDir: string, start: () => Promise<Started>): Prom
   });
   await context.addInitScript(OBSERVER);
   const page = context.pages()[0] ?? (await context.newPage());
-  // 1 when the first home:get answer was the host's from the reads kept at its last stop (web/kept-home.ts).
-  let kept: number | undefined;
-  page.on('response', (response) => {
-    if (kept === undefined && response.url().includes('/api/home%3Aget'))
-      kept = response.headers()[KEPT_ANSWER_HEADER.toLowerCase()] === KEPT_ANSWER_VALUE ? 1 : 0;
-  });
   await page.goto('about:blank');
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const t0 = Date.now();
@@ -104,7 +96,6 @@ async function timeline(profileDir: string, start: () => Promise<Started>): Prom
   const out: Timeline = { url: server.urlAt - t0 };
   for (const k of ['html', 'script', 'dcl', 'api', 'home', 'firstUi', 'painted']) out[k] = at(k);
   out.seen = seen;
-  out.kept = kept ?? 0;
   out.apiCount = inPage.apiCount as number;
   out.scriptKb = inPage.scriptKb as number;
   if (process.env.TIMELINE_VERBOSE) console.log(inPage.apiNames);

@@ -24,17 +24,10 @@
  * vs 2192 ms, 2811 vs 1040 ms), the page alone 1.15x and 1.31x the floor's whole cold start. Both goals missed: the
  * returning start waits for the app's worker (home answered 1-2 s after it is asked at that load), and the page's
  * own main-thread CPU is about 2.3 times the floor's (bench/page-alone-probe.ts; docs/decisions.md).
- * 2026-11-29, home answered from the reads kept at the last stop (web/kept-home.ts; the returning series says how
- * many homes were painted from the kept answer, and a second series removes the kept file before each start, as
- * before): returning 1.08x and 1.67x the floor (kept answer 3 of 5, then 5 of 5), with nothing kept 1.30x and 2.14x
- * in the same runs; main, interleaved, 3.59x and 2.66x. Load averages 6-16.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { KEPT_HOME_FILE } from '../src/main/web/kept-home';
-import { KEPT_ANSWER_HEADER, KEPT_ANSWER_VALUE } from '../src/main/web/kept-home-answer';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { makeTempDir } from '../tests/support/temp-dir';
 import { summarize, report, sized, SMOKE } from './harness';
@@ -73,28 +66,12 @@ s.listen(Number(process.argv[1] ?? 0), '127.0.0.1', () => console.log('http://12
  * address before (HTTP cache, V8's code cache, the access cookie) for the start a returning user sees.
  */
 async function measureOnce(profileDir: string, start: () => Promise<Started>): Promise<number> {
-  return (await measureWithSource(profileDir, start)).ms;
-}
-
-/**
- * One measurement, and which answer home was painted from: `kept` when the first home:get the page got was the
- * host's answer from the reads kept at its last stop (KEPT_ANSWER_HEADER), `app` when the app's worker answered.
- */
-async function measureWithSource(
-  profileDir: string,
-  start: () => Promise<Started>,
-): Promise<{ ms: number; source: 'kept' | 'app' | 'none' }> {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
     headless: true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  let source: 'kept' | 'app' | 'none' = 'none';
-  page.on('response', (response) => {
-    if (source !== 'none' || !response.url().includes('/api/home%3Aget')) return;
-    source = response.headers()[KEPT_ANSWER_HEADER.toLowerCase()] === KEPT_ANSWER_VALUE ? 'kept' : 'app';
-  });
   // A user opens the printed link in a browser that is already running: let this one finish its own start-up
   // (profile creation, component set-up: seconds of CPU on two cores) before the clock starts, for the host and
   // the baseline alike. Until 2026-11-26 the clock started at once, so the browser's start competed with the
@@ -110,7 +87,7 @@ async function measureWithSource(
   const elapsed = performance.now() - t0;
   server.stop();
   await context.close();
-  return { ms: elapsed, source };
+  return elapsed;
 }
 
 async function coldOnce(start: () => Promise<Started>): Promise<number> {
@@ -140,33 +117,19 @@ async function readyHost(start: () => Promise<Started>): Promise<Started> {
   return server;
 }
 
-/**
- * `runs` starts in one browser profile at one address, after a first visit that is not counted; with the
- * answer each home was painted from (sources), for the host.
- */
-async function warmSeries(
-  runs: number,
-  start: (port: number) => Promise<Started>,
-): Promise<{ ms: number[]; sources: string[] }> {
+/** `runs` starts in one browser profile at one address, after a first visit that is not counted. */
+async function warmSeries(runs: number, start: (port: number) => Promise<Started>): Promise<number[]> {
   const profile = makeTempDir('wb-bench-chromium-');
   const port = await freePort();
   try {
     await measureOnce(profile.dir, () => start(port));
-    const ms: number[] = [];
-    const sources: string[] = [];
-    for (let i = 0; i < runs; i++) {
-      const one = await measureWithSource(profile.dir, () => start(port));
-      ms.push(one.ms);
-      sources.push(one.source);
-    }
-    return { ms, sources };
+    const out: number[] = [];
+    for (let i = 0; i < runs; i++) out.push(await measureOnce(profile.dir, () => start(port)));
+    return out;
   } finally {
     profile.cleanup();
   }
 }
-
-/** "kept 5 of 5": how many of the series' homes were painted from the host's kept answer. */
-const keptCount = (sources: readonly string[]) => `${sources.filter((s) => s === 'kept').length} of ${sources.length}`;
 
 async function main(): Promise<void> {
   // The bundles npm run web starts, built the same way (scripts/lib.mjs buildHost).
@@ -235,22 +198,22 @@ async function main(): Promise<void> {
     pageOnly.push(await coldOnce(async () => ready));
     data.cleanup();
   }
-  // A returning user: the same browser profile, address and data folder as the visit before. The host keeps
-  // home's reads when it stops (web/kept-home.ts) and answers home from them while its app starts; the second
-  // series removes the kept file before each start, so home waits for the app's worker as it did before.
-  const startWarmHost = (dir: string, withKept: boolean) => (port: number) => {
-    if (!withKept) fs.rmSync(path.join(dir, KEPT_HOME_FILE), { force: true });
-    return spawnUntilUrl(process.execPath, [bundle, '--port', String(port), '--data-dir', dir, '--static-dir', staticDir]);
-  };
+  // A returning user: the same browser profile, address and data folder as the visit before.
   const warmData = makeTempDir('wb-bench-data-');
-  const warmHostSeries = await warmSeries(RUNS, startWarmHost(warmData.dir, true));
+  const warmHost = await warmSeries(RUNS, (port) =>
+    spawnUntilUrl(process.execPath, [
+      bundle,
+      '--port',
+      String(port),
+      '--data-dir',
+      warmData.dir,
+      '--static-dir',
+      staticDir,
+    ]),
+  );
   warmData.cleanup();
-  const warmData2 = makeTempDir('wb-bench-data-');
-  const warmAppSeries = await warmSeries(RUNS, startWarmHost(warmData2.dir, false));
-  warmData2.cleanup();
-  const warmHost = warmHostSeries.ms;
-  const warmBare = (await warmSeries(RUNS, (port) => spawnUntilUrl(process.execPath, ['-e', BARE_SERVER, String(port)]))).ms;
-  const warmFloor = (await warmSeries(RUNS, (port) => startFloor(port))).ms;
+  const warmBare = await warmSeries(RUNS, (port) => spawnUntilUrl(process.execPath, ['-e', BARE_SERVER, String(port)]));
+  const warmFloor = await warmSeries(RUNS, (port) => startFloor(port));
   floor.cleanup();
   report(
     'browser host from sources (tsx) cold start to home painted (median of 5) vs bare node server + static page',
@@ -293,21 +256,11 @@ async function main(): Promise<void> {
     summarize(reactFloor),
   );
   report(
-    'browser host from its bundle, returning user (home from the kept answer when valid: count below) vs the React floor, returning user',
+    'browser host from its bundle, returning user vs the React floor, returning user',
     summarize(warmHost),
     summarize(warmFloor),
     { max: 1.2 },
   );
-  process.stdout.write(
-    `  returning user: home painted from the host's kept answer in ${keptCount(warmHostSeries.sources)} runs ` +
-      `(the rest from the app's worker)\n`,
-  );
-  report(
-    "browser host from its bundle, returning user with nothing kept (home answered by the app's worker, as before) vs the React floor, returning user",
-    summarize(warmAppSeries.ms),
-    summarize(warmFloor),
-  );
-  process.stdout.write(`  nothing kept: home painted from the host's kept answer in ${keptCount(warmAppSeries.sources)} runs\n`);
 }
 
 void main();

@@ -4,9 +4,7 @@ import { fail } from '@shared/ipc/result';
 import { createApp, type App } from '../bootstrap';
 import { installYamlMemo } from '../content/yaml-memo';
 import { OffsetClock } from '../services/clock';
-import type { HomeSnapshot } from '../services/home';
 import { appBackend } from './app-backend';
-import { keepHome } from './kept-home';
 import type { AppWorkerOptions, FromWorker, ToWorker } from './worker-protocol';
 
 /**
@@ -64,21 +62,10 @@ function main(): void {
     }
   };
 
-  // The time zone of the last home answered: what the next start's page will most likely ask with.
-  let homeTz: number | undefined = options.keptHomeTzOffsetMinutes;
-  const noteHome = (channel: string, body: unknown, json: string) => {
-    if (channel !== 'home:get' || !json.startsWith('{"ok":true')) return;
-    const tz = (body as { tz_offset_minutes?: unknown } | null)?.tz_offset_minutes ?? 0;
-    if (Number.isInteger(tz)) homeTz = tz as number;
-  };
-
   port.on('message', (message: ToWorker) => {
     switch (message.kind) {
       case 'call':
-        void answer(message.channel, message.body).then((json) => {
-          noteHome(message.channel, message.body, json);
-          send({ kind: 'answer', id: message.id, json });
-        });
+        void answer(message.channel, message.body).then((json) => send({ kind: 'answer', id: message.id, json }));
         return;
       case 'channels':
         void backend.channels().then((names) => send({ kind: 'answer', id: message.id, json: JSON.stringify(names) }));
@@ -92,43 +79,12 @@ function main(): void {
       }
       case 'close':
         // The main thread ends this thread once it reads 'closed' (closing the port here could drop it).
-        closeKeepingHome(app, options, homeTz);
+        app.close();
         send({ kind: 'closed' });
         return;
     }
   });
   send({ kind: 'ready' });
-}
-
-/**
- * Closes the app; with keeping on, first reads home's snapshot for the current profile (the last time zone home
- * was answered with, by the app or from the snapshot this start took), then, once the database is closed and its log checkpointed away, keeps it with the data
- * folder's fingerprint (kept-home.ts). Nothing is kept if home was never answered or anything fails: the next
- * start then waits for the app, as it always could.
- */
-function closeKeepingHome(app: App, options: AppWorkerOptions, homeTz: number | undefined): void {
-  const appFiles = options.keepHomeAppFiles;
-  let snapshot: HomeSnapshot | undefined;
-  if (appFiles && homeTz !== undefined) {
-    try {
-      snapshot = app.ctx.services.home.snapshot(app.ctx.services.profiles.currentId(), homeTz);
-    } catch (err) {
-      process.stderr.write(`workbench web: home's answer was not kept: ${(err as Error)?.message ?? String(err)}\n`);
-    }
-  }
-  app.close();
-  if (!appFiles) return;
-  const sources = { dataDir: options.dataDir, bundledContentDir: options.bundledContentDir, appFiles };
-  try {
-    keepHome(sources, snapshot);
-  } catch (err) {
-    process.stderr.write(`workbench web: home's answer was not kept: ${(err as Error)?.message ?? String(err)}\n`);
-    try {
-      keepHome(sources, undefined);
-    } catch {
-      // Nothing more to do: a kept file that cannot be removed no longer matches the database anyway.
-    }
-  }
 }
 
 main();

@@ -11,11 +11,6 @@ export type HostBackend = {
   call(channel: string, body: unknown): Promise<string>;
   /** The names GET /api lists. */
   channels(): Promise<readonly string[]>;
-  /**
-   * An answer the host can give without the app, or undefined: home's from the snapshot kept at the last stop,
-   * while the app's worker is starting (kept-home-answer.ts). Marked on the wire with KEPT_ANSWER_HEADER.
-   */
-  earlyAnswer?(channel: string, body: unknown): string | undefined;
   /** Each event as the JSON text of `{ name, payload }`; returns the unsubscribe function. */
   subscribe(listener: (json: string) => void): () => void;
 };

@@ -3,9 +3,6 @@ import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../default-paths';
 import { createWebServer, listen } from './server';
 import { resolveToken } from './token-source';
-import type { HostBackend } from './backend';
-import { takeKeptHome } from './kept-home';
-import { keptHomeAnswerer } from './kept-home-answer';
 import { startAppWorker } from './worker-backend';
 
 const USAGE =
@@ -57,40 +54,22 @@ function main(): void {
   if (testClockStartMs !== undefined && !Number.isFinite(testClockStartMs))
     fail(`WORKBENCH_TEST_CLOCK must be an ISO date-time such as 2026-11-20T09:00:00Z, got "${startAt}"`);
 
-  const bundledContentDir = path.resolve(args['content-dir'] ?? path.join(root, 'content'));
-  // Home's reads kept when the host last stopped, if nothing they came from has changed since (kept-home.ts):
-  // taken before the worker starts, since from then on the database may change. Only from the built host; from
-  // sources the code itself may have changed between two starts.
-  const keepHomeAppFiles = __filename.endsWith('.cjs')
-    ? ['cli.cjs', 'app-worker.cjs', 'app-worker-boot.cjs', 'content-yaml-memo.json'].map((f) => path.join(__dirname, f))
-    : undefined;
-  const kept = keepHomeAppFiles
-    ? takeKeptHome({ dataDir, bundledContentDir, appFiles: keepHomeAppFiles })
-    : undefined;
-
   // The app (database, content, router) starts in a worker thread while this one listens and serves the page:
   // home's scripts load during the app's start instead of after it. Channel calls wait for it.
   const appWorker = startAppWorker(
     {
       dataDir,
-      bundledContentDir,
+      bundledContentDir: path.resolve(args['content-dir'] ?? path.join(root, 'content')),
       testMode: args['test-mode'],
       testClockStartMs,
-      keepHomeAppFiles,
-      keptHomeTzOffsetMinutes: kept?.tzOffsetMinutes,
     },
     (message, started) =>
       started ? fail(`The app stopped: ${message}`, 1) : fail(`Could not open the data folder ${dataDir}: ${message}`),
   );
   const testHooks = args['test-mode'] ? { clock: (body: unknown) => appWorker.hook('clock', body) } : undefined;
 
-  // The clock home is answered at here: the app's (test mode may start it elsewhere, as the worker does).
-  const clockOffsetMs = testClockStartMs !== undefined ? testClockStartMs - Date.now() : 0;
-  const backend: HostBackend = kept
-    ? { ...appWorker.backend, earlyAnswer: keptHomeAnswerer(kept, appWorker.started, () => Date.now() + clockOffsetMs) }
-    : appWorker.backend;
   const server = createWebServer({
-    backend,
+    backend: appWorker.backend,
     token,
     staticDir: path.resolve(args['static-dir'] ?? path.join(root, 'out', 'renderer')),
     favicon: path.join(root, 'resources', 'icon.png'),

@@ -4,7 +4,6 @@ import type { ErrorCode } from '@shared/errors';
 import { fail, type Result } from '@shared/ipc/result';
 import type { HostBackend } from './backend';
 import { readBody } from './body';
-import { KEPT_ANSWER_HEADER, KEPT_ANSWER_VALUE } from './kept-home-answer';
 import { openApiDocumentText } from './openapi-route';
 import { contentTypeFor, resolveStatic } from './static-files';
 import {
@@ -246,16 +245,6 @@ export function createWebServer(options: WebServerOptions): http.Server {
     }
     // A channel's answer is a successful HTTP exchange whatever the envelope says: an error envelope is data for
     // the renderer (a "not found" screen), not a failed request, and browsers log non-2xx fetches as errors.
-    const early = backend.earlyAnswer?.(channel, body);
-    if (early !== undefined) {
-      res.writeHead(200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'no-store',
-        [KEPT_ANSWER_HEADER]: KEPT_ANSWER_VALUE,
-      });
-      res.end(early);
-      return;
-    }
     sendJsonText(res, 200, await backend.call(channel, body));
   }
 

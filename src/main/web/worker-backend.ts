@@ -7,8 +7,6 @@ export type AppWorker = {
   backend: HostBackend;
   /** Settles when the app has started (calls wait for it on their own). */
   ready: Promise<void>;
-  /** Whether the app has started: from then on channel calls reach its database. */
-  started(): boolean;
   /** A test-mode hook run in the app's thread (the clock lives there); null when the worker has no such hook. */
   hook(name: string, body: unknown): Promise<unknown>;
   /** Closes the app (its database) and ends the worker; gives up on a stuck worker after a few seconds. */
@@ -108,7 +106,6 @@ export function startAppWorker(
       },
     },
     ready,
-    started: () => started,
     hook: async (name, body) => JSON.parse(await request((id) => ({ kind: 'hook', id, name, body }))) as unknown,
     async close() {
       closing = true;

@@ -6,16 +6,6 @@ export type AppWorkerOptions = {
   /** Test mode: the clock hook exists, and the clock may start at WORKBENCH_TEST_CLOCK (in ms). */
   testMode: boolean;
   testClockStartMs?: number;
-  /**
-   * The host's own files (web/kept-home.ts): when set, the app keeps home's reads in the data folder as it
-   * closes, for the next start to answer home before this worker is ready. Unset in development (sources).
-   */
-  keepHomeAppFiles?: string[];
-  /**
-   * The time zone of the snapshot this start took (if any): a session whose home was answered only from it keeps
-   * home again for the next start, though the app itself never answered home.
-   */
-  keptHomeTzOffsetMinutes?: number;
 };
 
 export type ToWorker =

@@ -1,13 +1,12 @@
 import type { Db } from '../connection';
 import { createRetentionAxisWindows } from './retention-axis-windows';
-import { sumAxisWeeks } from './axis-week-sums';
 import { diffPeriodRows, type StoredPeriodRow } from './retention-diff';
 
 export type { AxisEvidenceRow, AxisWindow, AxisWindowSumRow } from './retention-axis-windows';
 
 export type AxisDayRow = { axis: string; day: number; w: number; ws: number; n: number };
-import type { AxisSumRow, AxisWeekRow } from './axis-week-sums';
-export type { AxisSumRow, AxisWeekRow };
+export type AxisSumRow = { axis: string; w: number; ws: number; n: number };
+export type AxisWeekRow = { axis: string; week: number; w: number; ws: number; n: number };
 
 /**
  * The per-axis evidence tables (days and weeks): kept current one day or week at a time, synced in bulk by a
@@ -48,9 +47,13 @@ export function createRetentionAxes(db: Db) {
             SUM(n) AS n
      FROM retention_axis_days WHERE user_id = ? AND day >= ? GROUP BY axis ORDER BY axis`,
   );
-  // Home's read (migration 0122): at most 26 weeks of rows per axis; weeks start on day week * 7 - 3.
-  const axisWeeksSince = db.prepare<[string, number], AxisWeekRow>(
-    'SELECT axis, week, w, ws, n FROM retention_axis_weeks WHERE user_id = ? AND week >= ? ORDER BY axis, week',
+  // Home's read (migration 0122): one row per axis from at most 26 weeks; weeks start on day week * 7 - 3.
+  const axisWeekSums = db.prepare<[number, number, number, number, string, number], AxisSumRow>(
+    `SELECT axis,
+            SUM(w * power(0.5, max(0, (? - (week * 7 - 3) * 86400000) / 86400000.0) / ?)) AS w,
+            SUM(ws * power(0.5, max(0, (? - (week * 7 - 3) * 86400000) / 86400000.0) / ?)) AS ws,
+            SUM(n) AS n
+     FROM retention_axis_weeks WHERE user_id = ? AND week >= ? GROUP BY axis ORDER BY axis`,
   );
   const daysBetween = db.prepare<[string, number, number], AxisDayRow>(
     'SELECT axis, day, w, ws, n FROM retention_axis_days WHERE user_id = ? AND day >= ? AND day <= ? ORDER BY day, axis',
@@ -94,11 +97,9 @@ export function createRetentionAxes(db: Db) {
     /** Per-axis sums since `sinceDay`, decayed to `todayMs` with the given half-life: one row per axis. */
     axisSums: (userId: string, sinceDay: number, todayMs: number, halfLifeDays: number): AxisSumRow[] =>
       axisSums.all(todayMs, halfLifeDays, todayMs, halfLifeDays, userId, sinceDay),
-    /** The weekly rows since `sinceWeek` (home's read; sumAxisWeeks decays them to a day). */
-    axisWeeksSince: (userId: string, sinceWeek: number): AxisWeekRow[] => axisWeeksSince.all(userId, sinceWeek),
     /** Per-axis sums over weeks since `sinceWeek`, decayed to `todayMs`: one row per axis (home's read). */
     axisWeekSums: (userId: string, sinceWeek: number, todayMs: number, halfLifeDays: number): AxisSumRow[] =>
-      sumAxisWeeks(axisWeeksSince.all(userId, sinceWeek), todayMs, halfLifeDays),
+      axisWeekSums.all(todayMs, halfLifeDays, todayMs, halfLifeDays, userId, sinceWeek),
     /** Day rows in [fromDay, toDay], for recomputing one week. */
     axisDaysBetween: (userId: string, fromDay: number, toDay: number): AxisDayRow[] =>
       daysBetween.all(userId, fromDay, toDay),

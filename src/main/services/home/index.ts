@@ -5,15 +5,15 @@ import type { PickerEvidenceRepository } from '../../db/repositories/picker-evid
 import type { ReflectionsRepository } from '../../db/repositories/reflections';
 import type { TrackProgressRepository } from '../../db/repositories/track-progress';
 import type { Clock } from '../clock';
+import { computeNext, rankCandidates, toAction } from '../picker';
 import { EVIDENCE_WINDOW_DAYS } from '../picker';
 import type { CompanionEvidence, PickerInput, ReadingCandidate } from '../picker';
-import { PROMPT_WINDOW_MS, type ReflectionsService } from '../reflections';
+import type { ReflectionsService } from '../reflections';
 import type { TracksService } from '../tracks';
 import type { RetentionService } from '../retention';
 import { utcDay } from '../retention';
 import { localDayStart } from '../local-day';
 import { buildSlots } from './slots';
-import { composeHome, dayWindow, pickerInputAt, type HomeAnswer, type HomeSnapshot } from './compose';
 
 export type HomeDeps = {
   content: Pick<ContentCatalog, 'axes' | 'listTracks' | 'getTrack' | 'listProblems'>;
@@ -22,7 +22,7 @@ export type HomeDeps = {
   optins: CompanionOptinsRepository;
   reflectionsRepo: Pick<ReflectionsRepository, 'activitySince'>;
   tracks: TracksService;
-  reflections: Pick<ReflectionsService, 'due' | 'promptCandidates'>;
+  reflections: ReflectionsService;
   retention: Pick<RetentionService, 'homeEvidence' | 'attemptsSince'>;
   clock: Clock;
 };
@@ -31,16 +31,15 @@ export type HomeDeps = {
 const REDRILL_LIMIT = 20;
 const DAY_MS = 86_400_000;
 
-/**
- * Gathers the picker's inputs for one user and day (`snapshot`), and answers home from them at an instant
- * (`composeHome`, pure: the browser host answers a returning start from a kept snapshot with the same function).
- */
+/** The picker's full ranking on home is cut here: enough for every problem and a track's open sections. */
+const MAX_CANDIDATES = 60;
+
+/** Gathers the picker's inputs for one user and day; `computeNext` itself stays pure. */
 export function createHomeService(deps: HomeDeps) {
   const { content, evidence, progress, clock } = deps;
 
-  /** Everything home reads for `userId` on the day of `now` (local for `tzOffsetMinutes`, and UTC). */
-  function snapshot(userId: string, tzOffsetMinutes: number, now: Date = clock.now()): HomeSnapshot {
-    const window = dayWindow(now.getTime(), tzOffsetMinutes);
+  function pickerInput(userId: string, tzOffsetMinutes: number): PickerInput & { dueRedrillCount: number } {
+    const today = clock.now();
     const activeTrack = deps.tracks.active(userId);
     const allProgress = new Map(progress.list(userId).map((p) => [p.slug, p]));
     const readings: ReadingCandidate[] = [];
@@ -68,78 +67,76 @@ export function createHomeService(deps: HomeDeps) {
       if (!at || !track || !section?.companion_problem) continue;
       companions.push({ trackTitle: track.title, sectionTitle: section.title, problemSlug: section.companion_problem, completedAt: at });
     }
-    const dayStart = localDayStart(now, tzOffsetMinutes);
-    // Bounded reads: per-axis weekly rows over the window, one row per attempted problem and the
+    // Bounded reads: per-axis sums by day over the window, one row per attempted problem and the
     // first due re-drills, from the derived tables, instead of every attempt.
     const derived = deps.retention.homeEvidence(
       userId,
-      utcDay(new Date(now.getTime() - EVIDENCE_WINDOW_DAYS * DAY_MS).toISOString()),
-      new Date(dayStart.getTime() + DAY_MS).toISOString(),
+      utcDay(new Date(today.getTime() - EVIDENCE_WINDOW_DAYS * DAY_MS).toISOString()),
+      new Date(localDayStart(today, tzOffsetMinutes).getTime() + DAY_MS).toISOString(),
       REDRILL_LIMIT,
     );
-    const summaries = new Map(derived.problems.map((p) => [p.problemSlug, p]));
-    const dueRedrills = derived.due.map((d) => ({
-      problemSlug: d.problemSlug,
-      due: d.due,
-      lastAt: d.lastReview,
-      lastRating: d.lastRating,
-      lastPassed: summaries.get(d.problemSlug)?.lastPassed ?? false,
-      reps: d.reps,
-    }));
-    const dueReflections = deps.reflections.due(userId, tzOffsetMinutes).map((r) => ({
-      id: r.id,
-      sectionTitle: r.section_title,
-      trackTitle: r.track_title,
-      dueDay: r.due_day,
-      daysSince: r.days_since,
-    }));
-    const since = dayStart.toISOString();
+    const dueRedrills = derived.due.map((d) => {
+      const facts = derived.problems.get(d.problemSlug);
+      return {
+        problemSlug: d.problemSlug,
+        due: d.due,
+        lastAt: d.lastReview,
+        lastRating: d.lastRating,
+        lastPassed: facts?.lastPassed ?? false,
+        reps: d.reps,
+      };
+    });
     return {
-      userId,
-      tzOffsetMinutes,
-      validFromMs: window.fromMs,
-      validUntilMs: window.untilMs,
-      picker: {
-        settings: { activeTrack },
-        axes: content.axes.map((a) => ({ id: a.id, title: a.title })),
-        // What the picker reads of a problem (PickerProblem), not its statement and files.
-        problems: content.listProblems().map((p) => ({ slug: p.slug, title: p.title, axes: p.axes, difficulty: p.difficulty })),
-        readings,
-        writings: evidence.writings(userId),
-        dueReflections,
-        companions,
-        dueRedrills,
-      },
-      axisWeeks: derived.axisWeeks,
-      problemSummaries: derived.problems,
+      today,
+      settings: { activeTrack },
+      axes: content.axes,
+      problems: content.listProblems(),
+      attempts: [],
+      derived: { axisSums: derived.axisSums, problems: derived.problems },
+      dueRedrills,
       dueRedrillCount: derived.dueCount,
-      activeTrack: deps.tracks.activeView(userId),
-      slots: buildSlots(
+      readings,
+      writings: evidence.writings(userId),
+      dueReflections: deps.reflections.due(userId, tzOffsetMinutes).map((r) => ({
+        id: r.id,
+        sectionTitle: r.section_title,
+        trackTitle: r.track_title,
+        dueDay: r.due_day,
+        daysSince: r.days_since,
+      })),
+      companions,
+    };
+  }
+
+  return {
+    pickerInput,
+    get(userId: string, tzOffsetMinutes = 0) {
+      const input = pickerInput(userId, tzOffsetMinutes);
+      const picked = computeNext(input);
+      const axisTitles = new Map(content.axes.map((a) => [a.id, a.title]));
+      const since = localDayStart(clock.now(), tzOffsetMinutes).toISOString();
+      const slots = buildSlots(
         {
           attempts: deps.retention.attemptsSince(userId, since),
           sections: progress.completionsSince(userId, since),
           writings: evidence.writingsTouchedSince(userId, since),
           reflections: deps.reflectionsRepo.activitySince(userId, since),
         },
-        dueReflections.length,
-      ),
-      dueReflections: dueReflections.length,
-      prompts: deps.reflections.promptCandidates(userId, window.fromMs - PROMPT_WINDOW_MS),
-    };
-  }
-
-  return {
-    snapshot,
-    /** The picker's input now (tests and the picker's benchmark rank it themselves). */
-    pickerInput(userId: string, tzOffsetMinutes: number): PickerInput {
-      const now = clock.now();
-      return pickerInputAt(snapshot(userId, tzOffsetMinutes, now), now.getTime());
-    },
-    get(userId: string, tzOffsetMinutes = 0): HomeAnswer {
-      const now = clock.now();
-      return composeHome(snapshot(userId, tzOffsetMinutes, now), now.getTime());
+        input.dueReflections.length,
+      );
+      const view = deps.tracks.activeView(userId);
+      return {
+        next: picked.next,
+        alternatives: picked.alternatives,
+        candidates: rankCandidates(input).slice(0, MAX_CANDIDATES).map((c) => toAction(c, axisTitles)),
+        active_track: view,
+        slots,
+        estimates: picked.estimates,
+        reflection_prompt: deps.reflections.pendingPrompt(userId),
+        due_reflections: input.dueReflections.length,
+        due_redrills: input.dueRedrillCount,
+      };
     },
   };
 }
 export type HomeService = ReturnType<typeof createHomeService>;
-export { composeHome, dayWindow, type HomeAnswer, type HomeSnapshot } from './compose';

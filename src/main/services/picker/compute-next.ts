@@ -1,5 +1,5 @@
 import type { AxisId } from '@shared/domain/axes';
-import { flattenSections } from '@shared/domain/track-sections';
+import { flattenSections } from '@shared/domain/track';
 import type { NextAction } from '@shared/domain/home';
 import { allCandidates, rank, type Scored } from './candidates';
 import { estimateAxes, focusAxes } from './estimate';

@@ -15,7 +15,7 @@ const SKIPS_KEY = SKIPPED_REFLECTIONS_PREFERENCE;
 const MAX_SKIPS = 500;
 const DEFAULT_PROMPT = 'What was the key insight of this section, in a sentence or two of your own words?';
 /** The prompt after a section stays on home for this long if neither answered nor skipped. */
-export const PROMPT_WINDOW_MS = 36 * 3_600_000;
+const PROMPT_WINDOW_MS = 36 * 3_600_000;
 
 export type ReflectionsDeps = {
   content: Pick<ContentCatalog, 'getTrack'>;
@@ -88,28 +88,6 @@ export function createReflectionsService(deps: ReflectionsDeps) {
     };
   }
 
-  /**
-   * The section completions since `sinceMs`, in completion order, each with the prompt it would show (null if
-   * it has a reflection or a skip, or its section is gone) and the instant until which it is offered (a day and
-   * a half after the completion). Home keeps these for a day and picks the prompt at the instant it answers.
-   */
-  function promptCandidates(userId: string, sinceMs: number): Array<{ offeredUntilMs: number; prompt: ReflectionPrompt | null }> {
-    const skipped = new Set(skips(userId));
-    const out: Array<{ offeredUntilMs: number; prompt: ReflectionPrompt | null }> = [];
-    for (const c of deps.progress.completions(userId)) {
-      const at = Date.parse(c.completedAt);
-      if (!Number.isFinite(at) || at < sinceMs) continue;
-      const track = content.getTrack(c.trackSlug);
-      const open =
-        !skipped.has(`${c.trackSlug}:${c.idx}`) &&
-        !reflections.forSection(userId, c.trackSlug, c.idx) &&
-        !!track &&
-        !!flattenSections(track)[c.idx];
-      out.push({ offeredUntilMs: at + PROMPT_WINDOW_MS, prompt: open ? promptFor(userId, c.trackSlug, c.idx) : null });
-    }
-    return out;
-  }
-
   return {
     due,
     promptFor,
@@ -150,17 +128,23 @@ export function createReflectionsService(deps: ReflectionsDeps) {
       return view(row, answersBy(userId).get(id) ?? []);
     },
 
-    promptCandidates,
-
     /**
      * The reflection prompt home shows after a section: the most recent completion (within a day and a
-     * half), if it has neither a reflection nor a skip. Only the latest section asks: a backlog of prompts would
-     * turn an invitation into homework.
+     * half), if it has neither a reflection nor a skip.
      */
     pendingPrompt(userId: string): ReflectionPrompt | null {
       const now = clock.now().getTime();
-      const offered = promptCandidates(userId, now - PROMPT_WINDOW_MS).filter((p) => now <= p.offeredUntilMs);
-      return offered[offered.length - 1]?.prompt ?? null;
+      const skipped = new Set(skips(userId));
+      const recent = deps.progress
+        .completions(userId)
+        .filter((c) => now - Date.parse(c.completedAt) <= PROMPT_WINDOW_MS)
+        .reverse();
+      // Only the latest section asks: a backlog of prompts would turn an invitation into homework.
+      const c = recent[0];
+      if (!c || skipped.has(`${c.trackSlug}:${c.idx}`) || reflections.forSection(userId, c.trackSlug, c.idx)) return null;
+      const track = content.getTrack(c.trackSlug);
+      if (!track || !flattenSections(track)[c.idx]) return null;
+      return promptFor(userId, c.trackSlug, c.idx);
     },
   };
 }

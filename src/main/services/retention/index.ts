@@ -17,6 +17,7 @@ import {
 import { OPTIMISE_MIN_REVIEWS } from './schedule';
 import type { AttemptEvidence } from '../../db/repositories/picker-evidence';
 import type { AttemptsRepository } from '../../db/repositories/attempts';
+import type { AxisId } from '@shared/domain/axes';
 import type {
   AttemptFactRow,
   AxisDayRow,
@@ -324,15 +325,17 @@ export function createRetentionService(deps: RetentionDeps) {
     refresh,
     progress,
     attemptsSince: (userId: string, sinceIso: string) => repo.attemptsSince(userId, sinceIso),
-    /**
-     * What home reads: the weekly per-axis rows of the window (decayed to an instant by home), one row per
-     * attempted problem, and at most `dueLimit` due re-drills.
-     */
+    /** What home reads: one row per axis, one per attempted problem, and at most `dueLimit` due re-drills. */
     homeEvidence(userId: string, sinceDay: number, dueBeforeIso: string, dueLimit: number) {
       refresh(userId);
+      const today = deps.clock.now().getTime();
       return {
-        axisWeeks: repo.axisWeeksSince(userId, weekOf(sinceDay)),
-        problems: repo.problems(userId),
+        axisSums: new Map(
+          repo
+            .axisWeekSums(userId, weekOf(sinceDay), today, HALF_LIFE_DAYS)
+            .map((r) => [r.axis as AxisId, { w: r.w, ws: r.ws, n: r.n }]),
+        ),
+        problems: new Map(repo.problems(userId).map((p) => [p.problemSlug, p])),
         due: repo.dueBefore(userId, dueBeforeIso, dueLimit),
         dueCount: repo.dueCount(userId, dueBeforeIso),
       };

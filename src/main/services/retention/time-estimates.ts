@@ -1,7 +1,7 @@
 import { notFound } from '@shared/errors';
 import type { TimeEstimates } from '@shared/domain/progress';
 import { isPlausibleSectionTime } from '@shared/domain/section-time';
-import { flattenSections, type Track, type TrackSection } from '@shared/domain/track';
+import { flattenSections, type Track } from '@shared/domain/track';
 import type { SectionTimesRepository } from '../../db/repositories/section-times';
 import type { Clock } from '../clock';
 import {
@@ -25,7 +25,7 @@ export function createTimeEstimates(deps: {
   /** Every section the app has timing facts for, with its kind and authored minutes from the loaded track. */
   function timings(userId: string): Array<SectionTiming & { trackSlug: string; idx: number }> {
     const rows = deps.sectionTimes?.list(userId) ?? [];
-    const flat = new Map<string, ReturnType<typeof flattenSections<TrackSection>>>();
+    const flat = new Map<string, ReturnType<typeof flattenSections>>();
     const out: Array<SectionTiming & { trackSlug: string; idx: number }> = [];
     for (const r of rows) {
       if (!flat.has(r.trackSlug)) {
