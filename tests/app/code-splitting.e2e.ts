@@ -1,11 +1,10 @@
-import type { Response } from 'playwright-core';
 import { useHostAndBrowser } from '../support/e2e-session';
 
 jest.setTimeout(120_000);
 
 /**
- * Issue 17 item 14: home loads only its own code; the editor screens and Monaco come when a screen needs them.
- * Sizes are read from the responses, so the test fails if a heavy module slips back into the main script.
+ * Home loads only its own code; the editor screens and Monaco come when a screen needs them. Sizes are read from
+ * the responses, so the test fails if a heavy module slips back into the main script.
  */
 describe('route code splitting in Chromium', () => {
   const session = useHostAndBrowser();
@@ -13,13 +12,25 @@ describe('route code splitting in Chromium', () => {
   it('home loads no screen chunk, Monaco or KaTeX; a problem page loads its chunk and the editor when opened', async () => {
     const { page } = session.browser;
     const scripts: Array<{ url: string; bytes: number; zod: boolean }> = [];
-    const onResponse = async (res: Response) => {
+    // A script is listed when its response arrives (before it can run); its body is read after, so each check first
+    // waits for the reads in flight (on a loaded machine a screen rendered before its chunk's body had been read).
+    const reads: Array<Promise<void>> = [];
+    const bodiesRead = () => Promise.all(reads);
+    page.on('response', (res) => {
       if (!/\/assets\/.*\.js$/.test(res.url())) return;
-      const body = await res.body().catch(() => Buffer.alloc(0));
-      // zod's error class keeps its name in a minified build.
-      scripts.push({ url: res.url(), bytes: body.length, zod: body.includes('ZodError') });
-    };
-    page.on('response', (res) => void onResponse(res));
+      const entry = { url: res.url(), bytes: 0, zod: false };
+      scripts.push(entry);
+      reads.push(
+        res
+          .body()
+          .catch(() => Buffer.alloc(0))
+          .then((body) => {
+            entry.bytes = body.length;
+            // zod's error class keeps its name in a minified build.
+            entry.zod = body.includes('ZodError');
+          }),
+      );
+    });
     // Home's data is asked for by the page's head (public/early-request.js, async so that it holds back none of
     // the app's own requests) while the app's script is still arriving, and only once: the app takes that answer
     // instead of asking again.
@@ -35,6 +46,7 @@ describe('route code splitting in Chromium', () => {
     await page.goto(session.host.url);
     await page.getByRole('heading', { name: 'Welcome to Workbench', level: 2 }).or(page.getByRole('heading', { name: 'Up next' })).first().waitFor();
     await page.locator('.loading-state').first().waitFor({ state: 'detached' });
+    await bodiesRead();
     const home = [...scripts];
     expect(order.slice(0, 2)).toEqual(['home:get', 'script arrived']);
     expect(order.filter((o) => o === 'home:get')).toEqual(['home:get']);
@@ -52,14 +64,19 @@ describe('route code splitting in Chromium', () => {
     expect(homeBytes).toBeLessThan(800 * 1024);
 
     // Another screen: its chunk arrives on first use and the screen renders (the route shows a loading state meanwhile).
+    // Waited for by its response: the screen's heading may show while the chunk is still on its way.
+    const problemsChunk = page.waitForResponse((res) => /\/ProblemsPage-[^/]*\.js$/.test(res.url()));
     await page.getByRole('link', { name: 'Problems', exact: true }).click();
+    await problemsChunk;
     await page.getByRole('heading', { name: 'Problems', level: 1 }).waitFor();
+    await bodiesRead();
     expect(scripts.some((s) => /\/ProblemsPage-[^/]*\.js$/.test(s.url))).toBe(true);
     expect(scripts.some((s) => /\/monaco-setup-[^/]*\.js$/.test(s.url))).toBe(false);
 
     // The problem page brings the editor (Monaco) with it.
     await page.goto(`${session.host.origin}/problem/stable-softmax`);
     await page.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
+    await bodiesRead();
     expect(scripts.some((s) => /\/ProblemPage-[^/]*\.js$/.test(s.url))).toBe(true);
     expect(scripts.some((s) => /\/monaco-setup-[^/]*\.js$/.test(s.url))).toBe(true);
     expect(session.browser.errors).toEqual([]);
