@@ -7,15 +7,18 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { bin, buildRenderer, root, run } from './lib.mjs';
 
+// `--build-renderer`: build the production renderer first even if out/renderer exists (`npm test` does, and then
+// serves that build to the end-to-end tests too).
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
-const filter = args.find((a) => a !== '--smoke') ?? '';
+const rebuild = args.includes('--build-renderer');
+const filter = args.find((a) => !a.startsWith('--')) ?? '';
 const files = fs
   .readdirSync(path.join(root, 'bench'))
   .filter((f) => f.endsWith('.bench.ts') && f.includes(filter))
   .sort();
 // The cold-start benchmark serves the built renderer.
-if (!fs.existsSync(path.join(root, 'out', 'renderer', 'index.html'))) buildRenderer();
+if (rebuild || !fs.existsSync(path.join(root, 'out', 'renderer', 'index.html'))) buildRenderer();
 // A smoke run measures nothing: its benchmarks start python3 the way the tests do, past pyenv's shim
 // (tests/support/real-python-first.js; a start through the shim costs 0.8 CPU s). Measurements keep the PATH as it is.
 if (smoke) createRequire(import.meta.url)('../tests/support/real-python-first.js')();

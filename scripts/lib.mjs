@@ -25,8 +25,14 @@ export function runForever(command, args) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
+/**
+ * The production renderer into out/renderer: what `npm run web` serves and what users load. NODE_ENV is set, not
+ * inherited: under jest it is `test`, and Vite would then bundle React's development build.
+ */
 export function buildRenderer() {
-  const status = run(bin('vite'), ['build', '--config', 'vite.web.config.ts', '--logLevel', 'warn']);
+  const status = run(bin('vite'), ['build', '--config', 'vite.web.config.ts', '--logLevel', 'warn'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (status !== 0) process.exit(status);
 }
 

@@ -25,13 +25,26 @@ const stages = [
     { label: 'typecheck', word: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
     { label: 'lint', word: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
     // Each benchmark once at a tiny size, so one that no longer runs fails here rather than when someone measures.
-    { label: 'benchmarks, smoke run', word: 'bench', command: 'npm', args: ['run', '--silent', 'bench', '--', '--smoke'] },
+    // It first builds the production renderer into out/renderer, which the end-to-end tests then serve as it is.
+    {
+      label: 'benchmarks, smoke run',
+      word: 'bench',
+      command: 'npm',
+      args: ['run', '--silent', 'bench', '--', '--smoke', '--build-renderer'],
+    },
   ],
   [
     { label: 'unit, db and renderer tests', word: 'tests', tag: 'unit', ...jest('unit', ['--selectProjects', 'unit', 'db', 'renderer']) },
     // Two files at a time (jest.config.js `maxWorkers`): each has its own host, data folder and browser context, and
     // one Chromium serves each worker (tests/support/e2e-chromium.ts).
-    { label: 'end-to-end tests (Chromium)', word: 'e2e', tag: 'e2e', ...jest('e2e', ['--selectProjects', 'e2e']) },
+    // The renderer the first stage built (RENDERER_BUILT_ENV, tests/support/e2e-global-setup.ts) is not built again.
+    {
+      label: 'end-to-end tests (Chromium)',
+      word: 'e2e',
+      tag: 'e2e',
+      env: { WORKBENCH_RENDERER_BUILT: '1' },
+      ...jest('e2e', ['--selectProjects', 'e2e']),
+    },
   ],
 ];
 
@@ -83,7 +96,11 @@ function tagged(tag) {
 function start(step, alone) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      env: { ...process.env, ...step.env },
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     const out = !alone && step.tag ? tagged(step.tag) : undefined;
     const err = !alone && step.tag ? tagged(step.tag) : undefined;
