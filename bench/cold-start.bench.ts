@@ -143,8 +143,8 @@ async function main(): Promise<void> {
     },
   );
   if (built.status !== 0) throw new Error('esbuild could not bundle the host');
-  // The production renderer, built here: out/renderer may hold the e2e build (NODE_ENV=test, React's development
-  // build, about 50% more script for home), which is not what a user loads.
+  // The production renderer, built here: out/renderer may hold an older build of another work tree state, or one a
+  // developer made with NODE_ENV=development (React's development build, about 50% more script for home).
   // A smoke run (bench/harness.ts) serves the renderer npm run bench or the e2e setup built, to stay short.
   const staticDir = path.join(ROOT, 'out', SMOKE ? 'renderer' : 'renderer-bench');
   const web = SMOKE ? { status: 0 } : spawnSync(
