@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { recordYamlMemo } from '../../src/main/cli/record-yaml-memo';
 import { installYamlMemo } from '../../src/main/content/yaml-memo';
-import { TEMPLATE_DIR_ENV } from './template-database';
+import { madeOncePerRun, TEMPLATE_DIR_ENV } from './template-database';
 
 /**
  * The parsed YAML of the shipped content, as the browser host's build memoises it (content/yaml-memo.ts), for the
@@ -19,24 +17,10 @@ import { TEMPLATE_DIR_ENV } from './template-database';
 const MEMO_NAME = 'content-yaml-memo.json';
 let installedFor: string | undefined;
 
-function memoFile(dir: string, contentDir: string): string {
-  const file = path.join(dir, MEMO_NAME);
-  if (fs.existsSync(file)) return file;
-  const scratch = path.join(dir, `recording-${process.pid}`, MEMO_NAME);
-  try {
-    fs.mkdirSync(path.dirname(scratch), { recursive: true });
-    recordYamlMemo(contentDir, scratch);
-    fs.renameSync(scratch, file);
-  } finally {
-    fs.rmSync(path.dirname(scratch), { recursive: true, force: true });
-  }
-  return file;
-}
-
 /** Installs the run's memo of `contentDir` (the shipped content) in this test file, once. */
 export function useContentMemo(contentDir: string): void {
   const dir = process.env[TEMPLATE_DIR_ENV];
   if (!dir || installedFor === dir) return;
   installedFor = dir;
-  installYamlMemo(memoFile(dir, contentDir));
+  installYamlMemo(madeOncePerRun(dir, MEMO_NAME, (file) => recordYamlMemo(contentDir, file)));
 }

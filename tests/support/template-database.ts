@@ -30,20 +30,29 @@ export function buildMigratedDatabase(file: string): void {
   }
 }
 
-/** The template of this run, built on first use; undefined when the run provides no folder for it. */
-export function templateDatabase(): string | undefined {
-  const dir = process.env[TEMPLATE_DIR_ENV];
-  if (!dir) return undefined;
-  const template = path.join(dir, TEMPLATE_NAME);
-  if (fs.existsSync(template)) return template;
-  const scratch = path.join(dir, `building-${process.pid}`, TEMPLATE_NAME);
+/**
+ * `name` in the run's folder, made by `make` (writing to the path it is given) the first time a worker asks: it is
+ * made in a folder of this process and renamed into place, so no worker ever reads a half-written file. When two
+ * workers race, the later rename replaces an equal file, which a reader that opened the first still holds whole.
+ */
+export function madeOncePerRun(dir: string, name: string, make: (file: string) => void): string {
+  const file = path.join(dir, name);
+  if (fs.existsSync(file)) return file;
+  const scratch = path.join(dir, `making-${process.pid}`, name);
   try {
-    buildMigratedDatabase(scratch);
-    fs.renameSync(scratch, template);
+    fs.mkdirSync(path.dirname(scratch), { recursive: true });
+    make(scratch);
+    fs.renameSync(scratch, file);
   } finally {
     fs.rmSync(path.dirname(scratch), { recursive: true, force: true });
   }
-  return template;
+  return file;
+}
+
+/** The template of this run, built on first use; undefined when the run provides no folder for it. */
+export function templateDatabase(): string | undefined {
+  const dir = process.env[TEMPLATE_DIR_ENV];
+  return dir ? madeOncePerRun(dir, TEMPLATE_NAME, buildMigratedDatabase) : undefined;
 }
 
 /**
