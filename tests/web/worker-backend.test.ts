@@ -118,4 +118,28 @@ describe('the app in a worker thread (worker-backend.ts, app-worker.ts)', () => 
     expect(listed.value.profiles.map((p) => p.name)).toEqual(expect.arrayContaining(['Me', 'Kept']));
     expect(failures).toEqual([]);
   });
+
+  it('finishes the calls it has when it stops, then refuses new ones with a message instead of an internal error', async () => {
+    const w = start();
+    await w.backend.call('profiles:list', {}); // started
+    // A run of the learner's code is still going when the host is asked to stop: it finishes and is answered.
+    const run = w.backend.call('problems:run-tests', { slug: 'stable-softmax', code: 'import time\ntime.sleep(1.5)\n' });
+    const early = w.backend.call('profiles:create', { name: 'Early' });
+    const closing = w.close();
+    const late = JSON.parse(await w.backend.call('profiles:create', { name: 'Late' })) as unknown;
+    expect(late).toMatchObject({
+      ok: false,
+      error: { code: 'unavailable', message: expect.stringMatching(/stopping.*Start Workbench again/) },
+    });
+    expect(JSON.parse(await run)).toMatchObject({ ok: true });
+    expect(JSON.parse(await early)).toMatchObject({ ok: true });
+    await closing;
+    expect(await w.backend.channels()).toEqual([]);
+    worker = start();
+    const listed = JSON.parse(await worker.backend.call('profiles:list', {})) as {
+      value: { profiles: Array<{ name: string }> };
+    };
+    expect(listed.value.profiles.map((p) => p.name).sort()).toEqual(['Early', 'Me']);
+    expect(failures).toEqual([]);
+  });
 });

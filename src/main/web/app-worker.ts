@@ -5,7 +5,13 @@ import { createApp, type App } from '../bootstrap';
 import { installYamlMemo } from '../content/yaml-memo';
 import { OffsetClock } from '../services/clock';
 import { appBackend } from './app-backend';
-import type { AppWorkerOptions, FromWorker, ToWorker } from './worker-protocol';
+import { STOPPING_MESSAGE, type AppWorkerOptions, type FromWorker, type ToWorker } from './worker-protocol';
+
+/**
+ * How long a close waits for the calls already running (a review waiting on the model, a run of the learner's
+ * code) before it closes the database under them; below worker-backend.ts's limit for the whole close.
+ */
+const DRAIN_MS = 3000;
 
 /**
  * The browser host's app (database, content, router) in a worker thread: opening the database and parsing the
@@ -62,11 +68,32 @@ function main(): void {
     }
   };
 
+  // Calls still running when the host stops finish before the database closes (bounded by DRAIN_MS); calls that
+  // arrive after are refused with STOPPING_MESSAGE instead of failing inside on a closed database.
+  const running = new Set<Promise<string>>();
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    const drained = Promise.allSettled([...running]);
+    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
+    app.close();
+  };
+
   port.on('message', (message: ToWorker) => {
     switch (message.kind) {
-      case 'call':
-        void answer(message.channel, message.body).then((json) => send({ kind: 'answer', id: message.id, json }));
+      case 'call': {
+        if (stopping) {
+          send({ kind: 'answer', id: message.id, json: JSON.stringify(fail('unavailable', STOPPING_MESSAGE)) });
+          return;
+        }
+        const call = answer(message.channel, message.body);
+        running.add(call);
+        void call.then((json) => {
+          running.delete(call);
+          send({ kind: 'answer', id: message.id, json });
+        });
         return;
+      }
       case 'channels':
         void backend.channels().then((names) => send({ kind: 'answer', id: message.id, json: JSON.stringify(names) }));
         return;
@@ -79,8 +106,7 @@ function main(): void {
       }
       case 'close':
         // The main thread ends this thread once it reads 'closed' (closing the port here could drop it).
-        app.close();
-        send({ kind: 'closed' });
+        void stop().then(() => send({ kind: 'closed' }));
         return;
     }
   });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { HostBackend } from './backend';
-import type { AppWorkerOptions, FromWorker, ToWorker } from './worker-protocol';
+import { fail } from '@shared/ipc/result';
+import { STOPPING_MESSAGE, type AppWorkerOptions, type FromWorker, type ToWorker } from './worker-protocol';
 
 export type AppWorker = {
   backend: HostBackend;
@@ -41,7 +42,8 @@ export function startAppWorker(
     workerData: options,
     ...(entry.execArgv ? { execArgv: entry.execArgv } : {}),
   });
-  const pending = new Map<number, (json: string) => void>();
+  /** Each request waiting for its answer, with what it answers if the worker never does. */
+  const pending = new Map<number, { resolve: (json: string) => void; whenClosing: string }>();
   const listeners = new Set<(json: string) => void>();
   let nextId = 1;
   let closing = false;
@@ -68,9 +70,9 @@ export function startAppWorker(
         failOnce(message.message);
         return;
       case 'answer': {
-        const resolve = pending.get(message.id);
+        const waiting = pending.get(message.id);
         pending.delete(message.id);
-        resolve?.(message.json);
+        waiting?.resolve(message.json);
         return;
       }
       case 'event':
@@ -87,11 +89,16 @@ export function startAppWorker(
     failOnce(`its thread ended (exit code ${code})`);
   });
 
-  const request = async (make: (id: number) => ToWorker): Promise<string> => {
-    await ready;
+  const stoppingAnswer = JSON.stringify(fail('unavailable', STOPPING_MESSAGE));
+  /** `whenClosing`: the JSON text answered without asking the app once it is closing. */
+  const request = async (make: (id: number) => ToWorker, whenClosing = stoppingAnswer): Promise<string> => {
+    // Awaited only before the start: a call made just before close() must reach the app before close() does.
+    if (!started) await ready;
+    // Once closing, the app takes no new work (app-worker.ts finishes what it already has).
+    if (closing) return whenClosing;
     const id = nextId++;
     return new Promise<string>((resolve) => {
-      pending.set(id, resolve);
+      pending.set(id, { resolve, whenClosing });
       worker.postMessage(make(id));
     });
   };
@@ -99,20 +106,24 @@ export function startAppWorker(
   return {
     backend: {
       call: (channel, body) => request((id) => ({ kind: 'call', id, channel, body })),
-      channels: async () => JSON.parse(await request((id) => ({ kind: 'channels', id }))) as string[],
+      channels: async () => JSON.parse(await request((id) => ({ kind: 'channels', id }), '[]')) as string[],
       subscribe(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
     },
     ready,
-    hook: async (name, body) => JSON.parse(await request((id) => ({ kind: 'hook', id, name, body }))) as unknown,
+    hook: async (name, body) =>
+      JSON.parse(await request((id) => ({ kind: 'hook', id, name, body }), 'null')) as unknown,
     async close() {
       closing = true;
       worker.postMessage({ kind: 'close' } satisfies ToWorker);
       const timer = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref());
       await Promise.race([closed, timer]);
       await worker.terminate();
+      // A call the app never answered (a stuck worker) is answered here, so no request waits forever.
+      for (const waiting of pending.values()) waiting.resolve(waiting.whenClosing);
+      pending.clear();
     },
   };
 }

@@ -22,3 +22,9 @@ export type FromWorker =
   | { kind: 'answer'; id: number; json: string }
   | { kind: 'event'; json: string }
   | { kind: 'closed' };
+
+/**
+ * The answer to a call that reaches the app while it stops (the host was asked to quit): the call is not run, so
+ * nothing is half-done, and the page says what to do instead of showing an internal error.
+ */
+export const STOPPING_MESSAGE = 'Workbench is stopping, so this request was not run. Start Workbench again and retry.';
