@@ -1,10 +1,10 @@
-// `npm test`: typecheck, lint and every benchmark once at a tiny size (`npm run bench -- --smoke`) side by side,
-// then the unit, db and renderer tests (jest, one worker per core) side by side with the end-to-end tests (two
-// files at a time). Stops after the first stage that fails. Typecheck and lint each run on one core and the
-// smoke run's benchmarks mostly wait, so together they keep both cores of a build machine busy. The unit tests
-// keep both cores busy, and the end-to-end tests mostly wait (for Chromium to lay out, autosaves, typing at
-// human speed): run after the unit tests they left a core idle for ten minutes, so they run beside them
-// (docs/testing.md "Where the time goes").
+// `npm test`: typecheck, lint and every benchmark once at a tiny size (`npm run bench -- --smoke`, which first
+// builds the production renderer the end-to-end tests then serve) side by side, then the unit, db and renderer
+// tests (jest, one worker per core) side by side with the end-to-end tests (two files at a time). Stops after the
+// first stage that fails. Typecheck and lint each run on one core and the smoke run's benchmarks partly wait, so
+// together they keep most of both cores of a build machine busy. The second stage keeps both cores busy, side by
+// side or one after the other (the unit tests alone use about 1.4 cores, the end-to-end tests with Chromium about
+// 1.8); side by side its output comes as it is written (docs/testing.md "Where the time goes").
 // The last line is what CI reads: "N passed, N failed" summing the jest runs, or, when a step that is not a
 // jest run fails (typecheck, lint) or a jest run ends without results, "<step>: N passed, 1 failed" counting
 // that step as the failure, so a broken build never reads as "0 passed, 0 failed".
