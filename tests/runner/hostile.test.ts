@@ -173,9 +173,12 @@ function hostileCases(mode: 'process' | 'bubblewrap') {
     const { result, ...figures } = await respondsDuring(runner.run({ problem: pyProblem(filler), code: '', timeoutMs: 60_000 }));
     expect(result.status).toBe('error');
     expect(result.error_message).toMatch(/wrote more than 64 MB/);
-    // Stopped, not run to the end: far fewer than the 1500 files it meant to write.
+    // Stopped by the watch, not run to the end (its last file is number 1499). How far past the cap it got is what
+    // it wrote between two looks: under bubblewrap nothing (the tmpfs is full at 64 MB), without it 70 and 247
+    // files in two runs on a quiet machine, and once 1,106 on a two-core build machine running the e2e tests beside
+    // this file, where the app's thread got little of the CPU (docs/runner.md, "without bubblewrap").
     const written = Math.max(0, ...result.stdout.trim().split('\n').filter(Boolean).map(Number));
-    expect(written).toBeLessThan(1000);
+    expect(written).toBeLessThan(1499);
     responsive(figures);
   });
 
