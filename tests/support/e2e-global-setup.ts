@@ -29,18 +29,17 @@ async function buildRendererInPlace(root: string): Promise<void> {
   const scratch = path.join(root, 'out', `renderer.build-${process.pid}`);
   // The bundle users load: jest sets NODE_ENV to `test`, with which Vite would bundle React's development build
   // (StrictMode's double renders and dev-only checks: about a sixth more of Chromium's CPU in the heaviest files).
-  const status = await step(
-    path.join(root, 'node_modules', '.bin', 'vite'),
-    ['build', '--config', 'vite.web.config.ts', '--logLevel', 'error', '--outDir', scratch],
-    root,
-    { ...process.env, NODE_ENV: 'production' },
-  ).catch((err: unknown) => {
+  try {
+    const status = await step(
+      path.join(root, 'node_modules', '.bin', 'vite'),
+      ['build', '--config', 'vite.web.config.ts', '--logLevel', 'error', '--outDir', scratch],
+      root,
+      { ...process.env, NODE_ENV: 'production' },
+    );
+    if (status !== 0) throw new Error('Renderer build failed; see the output above.');
+  } catch (err) {
     fs.rmSync(scratch, { recursive: true, force: true });
     throw err;
-  });
-  if (status !== 0) {
-    fs.rmSync(scratch, { recursive: true, force: true });
-    throw new Error('Renderer build failed; see the output above.');
   }
   const old = path.join(root, 'out', `renderer.old-${process.pid}`);
   if (fs.existsSync(target)) fs.renameSync(target, old);
@@ -50,8 +49,8 @@ async function buildRendererInPlace(root: string): Promise<void> {
 
 /**
  * Builds the production renderer (unless this `npm test` run already did) and the browser host once for the whole
- * e2e run, side by side. The renderer goes into a scratch folder that is then swapped in, so a browser host already serving out/renderer (another run, a screenshot
- * session) never sees it half-empty. The host bundle's path reaches the test workers in the environment
+ * e2e run, side by side. The renderer goes into a scratch folder that is then swapped in, so a browser host already
+ * serving out/renderer (another run, a screenshot session) never sees it half-empty. The host bundle's path reaches the test workers in the environment
  * (tests/support/web-host.ts starts it; without it, a host runs from the sources through tsx). Then one Chromium per
  * jest worker, in which each test opens its own context (tests/support/e2e-chromium.ts).
  */
