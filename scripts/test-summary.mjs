@@ -8,3 +8,40 @@ export function summaryLine(totals, failedStepWord) {
   if (failedStepWord && totals.failed === 0) return `${failedStepWord}: ${totals.passed} passed, 1 failed`;
   return `${totals.passed} passed, ${totals.failed} failed`;
 }
+
+// Colour codes jest writes into failure messages; the list below is read in a CI log, not a terminal.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+const MESSAGE_LINES = 6;
+
+/**
+ * The failing tests of one jest `--json` result, a few lines each, so that a log shown only by its tail still
+ * names what failed (side by side runs print a failure minutes before the last line). A file that failed to run
+ * (a crash, a syntax error) is listed by its message.
+ */
+export function failureLines(result, root) {
+  const lines = [];
+  for (const file of result.testResults ?? []) {
+    const name = root ? file.name.replace(`${root}/`, '') : file.name;
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      lines.push(`✕ ${name} › ${test.fullName}`);
+      lines.push(...firstLines((test.failureMessages ?? []).join('\n')));
+    }
+    if (failedTests.length === 0 && file.status === 'failed') {
+      lines.push(`✕ ${name} (did not run)`);
+      lines.push(...firstLines(file.message ?? ''));
+    }
+  }
+  return lines;
+}
+
+function firstLines(message) {
+  return message
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
+    .slice(0, MESSAGE_LINES)
+    .map((line) => `    ${line.trim()}`);
+}

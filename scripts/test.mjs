@@ -7,14 +7,15 @@
 // 1.8); side by side its output comes as it is written (docs/testing.md "Where the time goes").
 // The last line is what CI reads: "N passed, N failed" summing the jest runs, or, when a step that is not a
 // jest run fails (typecheck, lint) or a jest run ends without results, "<step>: N passed, 1 failed" counting
-// that step as the failure, so a broken build never reads as "0 passed, 0 failed".
+// that step as the failure, so a broken build never reads as "0 passed, 0 failed". Just above it, the failing
+// tests are named again with the first lines of their messages: a CI log is often read by its tail only.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { bin, root } from './lib.mjs';
-import { summaryLine } from './test-summary.mjs';
+import { failureLines, summaryLine } from './test-summary.mjs';
 
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-test-results-'));
 
@@ -52,19 +53,26 @@ function jest(name, args) {
   return { command: bin('jest'), args: [...args, '--json', `--outputFile=${path.join(resultsDir, `${name}.json`)}`] };
 }
 
-function totals() {
+function jestResults() {
+  return fs.readdirSync(resultsDir).map((file) => JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8')));
+}
+
+function totals(results) {
   let passed = 0;
   let failed = 0;
-  for (const file of fs.readdirSync(resultsDir)) {
-    const result = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+  for (const result of results) {
     passed += result.numPassedTests;
     failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
   }
   return { passed, failed };
 }
 
+/** The failing tests, named again just above the last line, then the last line itself. */
 function summary(failedStep) {
-  const line = summaryLine(totals(), failedStep?.word);
+  const results = jestResults();
+  const failures = results.flatMap((result) => failureLines(result, root));
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}\n`);
+  const line = summaryLine(totals(results), failedStep?.word);
   fs.rmSync(resultsDir, { recursive: true, force: true });
   return line;
 }

@@ -59,8 +59,8 @@ describe('route code splitting in Chromium', () => {
     expect(home.filter((s) => s.zod).map((s) => s.url)).toEqual([]);
     const homeBytes = home.reduce((sum, s) => sum + s.bytes, 0);
     // Production build: 1.28 MB in one script before splitting, about 420 KB after, 323 KB without zod (React and
-    // the query layer are most of it). The e2e build runs under NODE_ENV=test, so React's development build makes it about 650 KB here;
-    // the whole app in one script would be well over 1.5 MB.
+    // the query layer are most of it). The e2e tests serve the same production build; the bound leaves room for
+    // growth, while the whole app in one script would be well over 1.5 MB.
     expect(homeBytes).toBeLessThan(800 * 1024);
 
     // Another screen: its chunk arrives on first use and the screen renders (the route shows a loading state meanwhile).

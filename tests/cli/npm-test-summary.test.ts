@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { summaryLine } from '../../scripts/test-summary.mjs';
+import { failureLines, summaryLine } from '../../scripts/test-summary.mjs';
 import { REPO_ROOT } from '../support/test-app';
 import { makeTempDir } from '../support/temp-dir';
 
@@ -40,5 +40,54 @@ describe('npm test: the last line says which step failed', () => {
     expect(status).toBe(2);
     expect(lines.at(-1)).toBe(`${step}: 0 passed, 1 failed`);
     expect(lines.at(-1)).toMatch(CI_LINE);
+  });
+});
+
+describe('npm test: the failing tests are named again just above the last line', () => {
+  const root = '/repo';
+  // The shape jest writes with --json: one entry per file, one assertion result per test.
+  const result = {
+    testResults: [
+      {
+        name: '/repo/tests/a/passing.e2e.ts',
+        status: 'passed',
+        message: '',
+        assertionResults: [{ fullName: 'passes', status: 'passed', failureMessages: [] }],
+      },
+      {
+        name: '/repo/tests/app/code-splitting.e2e.ts',
+        status: 'failed',
+        message: 'long message',
+        assertionResults: [
+          { fullName: 'route code splitting › home loads no chunk', status: 'failed', failureMessages: ['\u001b[2mexpect(\u001b[22mreceived).toBe(expected)\n\nExpected: true\nReceived: false\n    at Object.toBe (tests/app/code-splitting.e2e.ts:57:74)\n    at next (x.js:1:1)'] },
+          { fullName: 'route code splitting › passes', status: 'passed', failureMessages: [] },
+        ],
+      },
+      {
+        name: '/repo/tests/data/data-backups.e2e.ts',
+        status: 'failed',
+        message: '  ● Test suite failed to run\n\n    A jest worker process (pid=1) was terminated by another process: signal=SIGTERM',
+        assertionResults: [],
+      },
+    ],
+  };
+
+  it('lists each failed test by file and name with its message, without colour codes or stack lines', () => {
+    expect(failureLines(result, root)).toEqual([
+      '✕ tests/app/code-splitting.e2e.ts › route code splitting › home loads no chunk',
+      '    expect(received).toBe(expected)',
+      '    Expected: true',
+      '    Received: false',
+      '✕ tests/data/data-backups.e2e.ts (did not run)',
+      '    ● Test suite failed to run',
+      '    A jest worker process (pid=1) was terminated by another process: signal=SIGTERM',
+    ]);
+  });
+
+  it('keeps a long message to its first lines, and lists nothing for a run that passed', () => {
+    const long = { testResults: [{ name: '/repo/t.test.ts', status: 'failed', message: '', assertionResults: [{ fullName: 'x', status: 'failed', failureMessages: [Array.from({ length: 50 }, (_, i) => `line ${i}`).join('\n')] }] }] };
+    expect(failureLines(long, root)).toHaveLength(7);
+    expect(failureLines({ testResults: [result.testResults[0]] }, root)).toEqual([]);
+    expect(failureLines({}, root)).toEqual([]);
   });
 });
