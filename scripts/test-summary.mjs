@@ -10,7 +10,6 @@ export function summaryLine(totals, failedStepWord) {
 }
 
 // Colour codes jest writes into failure messages; the list below is read in a CI log, not a terminal.
-// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 const MESSAGE_LINES = 6;
 
