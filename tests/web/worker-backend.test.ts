@@ -120,7 +120,12 @@ describe('the app in a worker thread (worker-backend.ts, app-worker.ts)', () => 
   });
 
   it('finishes the calls it has when it stops, then refuses new ones with a message instead of an internal error', async () => {
-    const w = start();
+    // A wait for running calls far above the run's own time: on a loaded machine a sandboxed Python start alone can
+    // take seconds, and this test is about what is answered, not about the bound (the next test).
+    const w = (worker = startAppWorker(
+      { dataDir: data.dir, bundledContentDir: CONTENT_DIR, testMode: false, drainMs: 60_000 },
+      (message, started) => failures.push({ message, started }),
+    ));
     await w.backend.call('profiles:list', {}); // started
     // A run of the learner's code is still going when the host is asked to stop: it finishes and is answered.
     const run = w.backend.call('problems:run-tests', { slug: 'stable-softmax', code: 'import time\ntime.sleep(1.5)\n' });
@@ -140,6 +145,28 @@ describe('the app in a worker thread (worker-backend.ts, app-worker.ts)', () => 
       value: { profiles: Array<{ name: string }> };
     };
     expect(listed.value.profiles.map((p) => p.name).sort()).toEqual(['Early', 'Me']);
+    expect(failures).toEqual([]);
+  });
+
+  it('waits for a running call only as long as its bound: a stop is never held by a call that does not end', async () => {
+    const w = (worker = startAppWorker(
+      { dataDir: data.dir, bundledContentDir: CONTENT_DIR, testMode: false, drainMs: 200 },
+      (message, started) => failures.push({ message, started }),
+    ));
+    await w.backend.call('profiles:create', { name: 'Kept' });
+    const run = w.backend.call('problems:run-tests', { slug: 'stable-softmax', code: 'import time\ntime.sleep(60)\n' });
+    // Long enough for the run to have started on a loaded machine; it would take a minute to end by itself.
+    await new Promise((r) => setTimeout(r, 1000));
+    const before = Date.now();
+    await w.close();
+    // The bound (0.2 s) plus the database's close; far below the run's minute.
+    expect(Date.now() - before).toBeLessThan(30_000);
+    expect(JSON.parse(await run)).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    worker = start();
+    const listed = JSON.parse(await worker.backend.call('profiles:list', {})) as {
+      value: { profiles: Array<{ name: string }> };
+    };
+    expect(listed.value.profiles.map((p) => p.name).sort()).toEqual(['Kept', 'Me']);
     expect(failures).toEqual([]);
   });
 });

@@ -5,13 +5,13 @@ import { createApp, type App } from '../bootstrap';
 import { installYamlMemo } from '../content/yaml-memo';
 import { OffsetClock } from '../services/clock';
 import { appBackend } from './app-backend';
-import { STOPPING_MESSAGE, type AppWorkerOptions, type FromWorker, type ToWorker } from './worker-protocol';
-
-/**
- * How long a close waits for the calls already running (a review waiting on the model, a run of the learner's
- * code) before it closes the database under them; below worker-backend.ts's limit for the whole close.
- */
-const DRAIN_MS = 3000;
+import {
+  DEFAULT_DRAIN_MS,
+  STOPPING_MESSAGE,
+  type AppWorkerOptions,
+  type FromWorker,
+  type ToWorker,
+} from './worker-protocol';
 
 /**
  * The browser host's app (database, content, router) in a worker thread: opening the database and parsing the
@@ -68,14 +68,15 @@ function main(): void {
     }
   };
 
-  // Calls still running when the host stops finish before the database closes (bounded by DRAIN_MS); calls that
+  // Calls still running when the host stops finish before the database closes (bounded by drainMs); calls that
   // arrive after are refused with STOPPING_MESSAGE instead of failing inside on a closed database.
   const running = new Set<Promise<string>>();
   let stopping = false;
   const stop = async () => {
     stopping = true;
     const drained = Promise.allSettled([...running]);
-    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
+    const drainMs = options.drainMs ?? DEFAULT_DRAIN_MS;
+    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, drainMs).unref())]);
     app.close();
   };
 

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { HostBackend } from './backend';
 import { fail } from '@shared/ipc/result';
-import { STOPPING_MESSAGE, type AppWorkerOptions, type FromWorker, type ToWorker } from './worker-protocol';
+import {
+  DEFAULT_DRAIN_MS,
+  STOPPING_MESSAGE,
+  type AppWorkerOptions,
+  type FromWorker,
+  type ToWorker,
+} from './worker-protocol';
 
 export type AppWorker = {
   backend: HostBackend;
@@ -14,8 +20,11 @@ export type AppWorker = {
   close(): Promise<void>;
 };
 
-/** How long close() waits for the app to close its database before it stops the worker. */
-const CLOSE_TIMEOUT_MS = 5000;
+/**
+ * How long close() waits, beyond the app's wait for its running calls, for the app to close its database before
+ * it stops the worker.
+ */
+const CLOSE_MARGIN_MS = 2000;
 
 /**
  * The worker's entry beside this file: in `npm run web` the bundle, through app-worker-boot.cjs (which keeps V8's
@@ -118,7 +127,8 @@ export function startAppWorker(
     async close() {
       closing = true;
       worker.postMessage({ kind: 'close' } satisfies ToWorker);
-      const timer = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref());
+      const limitMs = (options.drainMs ?? DEFAULT_DRAIN_MS) + CLOSE_MARGIN_MS;
+      const timer = new Promise<void>((resolve) => setTimeout(resolve, limitMs).unref());
       await Promise.race([closed, timer]);
       await worker.terminate();
       // A call the app never answered (a stuck worker) is answered here, so no request waits forever.

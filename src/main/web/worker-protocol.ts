@@ -6,7 +6,14 @@ export type AppWorkerOptions = {
   /** Test mode: the clock hook exists, and the clock may start at WORKBENCH_TEST_CLOCK (in ms). */
   testMode: boolean;
   testClockStartMs?: number;
+  /**
+   * How long a close waits for the calls already running (a review waiting on the model, a run of the learner's
+   * code) before it closes the database under them. DEFAULT_DRAIN_MS unless a test needs another bound.
+   */
+  drainMs?: number;
 };
+
+export const DEFAULT_DRAIN_MS = 3000;
 
 export type ToWorker =
   | { kind: 'call'; id: number; channel: string; body: unknown }
