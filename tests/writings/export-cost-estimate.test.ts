@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { exportPiece, plainExport, type ExportablePiece } from '../../src/main/services/writings/export';
 import { runMarkdownJob } from '../../src/main/services/writings/markdown/jobs';
 import {
+  CHECK_SHARE,
   ESTIMATE_MARGIN,
   ESTIMATE_MIN_CHARS,
   parseCostOver,
@@ -65,6 +66,61 @@ describe('the decision (a model of the parser pace, chars per ms)', () => {
     const body = 's'.repeat(100_000) + 'f'.repeat(800_000) + 's'.repeat(100_000);
     const model = paced((w) => (w.includes('s') ? 10 : 10_000));
     expect(parseCostOver(body, DEADLINE_MS, model.timer)).toBeNull();
+  });
+
+  it('on a machine so slow that the windows use half the deadline, decides on the windows it has', () => {
+    // 1,024-character windows at 4 chars/ms take 256 ms each: two of them pass 350 ms, half of 700.
+    const body = 'a'.repeat(1_000_000);
+    const model = paced(() => 4);
+    expect(parseCostOver(body, DEADLINE_MS, model.timer)).toEqual({ estimateMs: 250_000, charsPerSecond: 4_000 });
+    expect(model.windows).toHaveLength(2);
+    expect(2 * (1_024 / 4)).toBeGreaterThanOrEqual(DEADLINE_MS * CHECK_SHARE);
+  });
+
+  it('a slow window beside a fast one is not enough to decide early: the estimate comes from the fastest so far', () => {
+    // The first window is fast enough to let the body through on its own pace; the slow second one has used half
+    // the deadline, but the fastest window does not put the body past the limit, so the check goes on.
+    const body = 'f'.repeat(200_000) + 's'.repeat(800_000);
+    const model = paced((w) => (w.startsWith('f') ? 10_000 : 2));
+    expect(parseCostOver(body, DEADLINE_MS, model.timer)).toEqual({ estimateMs: 500_000, charsPerSecond: 2_000 });
+    expect(model.windows).toHaveLength(4);
+  });
+
+  it('differs from the rule without the early decision only by refusing, after half the deadline, past the limit', () => {
+    /** The rule as it was before the early decision: the second fastest of up to four windows. */
+    const withoutEarly = (body: string, time: WindowTimer) => {
+      const paces: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        paces.push(1_024 / time('x'.repeat(1_024)));
+        paces.sort((a, b) => b - a);
+        if (paces.length >= 2 && body.length / paces[1]! <= LIMIT_MS) return null;
+      }
+      return { estimateMs: body.length / paces[1]!, charsPerSecond: paces[1]! * 1000 };
+    };
+    const body = 'a'.repeat(600_000);
+    const pace = fc.double({ min: 0.5, max: 20_000, noNaN: true });
+    fc.assert(
+      fc.property(fc.array(pace, { minLength: 5, maxLength: 5 }), (paces) => {
+        let spentMs = 0;
+        let i = 0;
+        const early = parseCostOver(body, DEADLINE_MS, () => {
+          const ms = 1_024 / paces[i++]!;
+          spentMs += ms;
+          return ms;
+        });
+        let j = 0;
+        const before = withoutEarly(body, () => 1_024 / paces[j++]!);
+        if (JSON.stringify(early) === JSON.stringify(before)) return;
+        // Decided early: only a refusal, only once half the deadline was spent, and every window parsed put the body
+        // past the limit. (Its text is then parsed again by the real parse, so the job would have spent at least
+        // the whole deadline: the early answer only comes sooner.)
+        expect(early).not.toBeNull();
+        expect(spentMs).toBeGreaterThanOrEqual(DEADLINE_MS * CHECK_SHARE);
+        for (const p of paces.slice(0, i)) expect(body.length / p).toBeGreaterThan(LIMIT_MS);
+        expect(early!.estimateMs).toBeGreaterThan(LIMIT_MS);
+      }),
+      { numRuns: 1_000 },
+    );
   });
 
   it('refuses only past ESTIMATE_MARGIN times the deadline', () => {

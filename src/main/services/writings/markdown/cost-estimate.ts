@@ -21,6 +21,11 @@ import { makeSafe, markdownParser } from './parse';
 export const ESTIMATE_MIN_CHARS = 128 * 1024;
 /** How many times the deadline the estimate must exceed before the body is refused without its parse. */
 export const ESTIMATE_MARGIN = 4;
+/**
+ * The share of the deadline the check may spend before it decides on the windows it has parsed: on a loaded machine
+ * four slow windows can take longer than the deadline itself, and the job would then be stopped there instead.
+ */
+export const CHECK_SHARE = 0.5;
 /** Windows spread evenly from the start to the end of the body. */
 const WINDOWS = 5;
 /** Characters per window; a window extends to whole lines when a line break is near. */
@@ -55,20 +60,32 @@ const parseTime: WindowTimer = (window) => {
  * Null when `md` may be parsed within `deadlineMs` (or is too short to estimate); otherwise the estimate and the
  * pace it came from. Stops as soon as two windows are fast enough (an ordinary piece costs two small parses), or
  * four are too slow (the fifth could no longer change the second fastest): the check runs inside the job's deadline,
- * and on a loaded machine a slow window takes tens of milliseconds.
+ * and on a loaded machine a slow window takes tens of milliseconds. Once the windows have taken CHECK_SHARE of the
+ * deadline, a body that even the fastest window so far puts past the limit is refused on those windows: the rest
+ * could not be parsed before the deadline anyway, and the answer then names the pace instead of the deadline.
  */
 export function parseCostOver(md: string, deadlineMs: number, time: WindowTimer = parseTime): CostVerdict | null {
   if (md.length < ESTIMATE_MIN_CHARS) return null;
   const limitMs = deadlineMs * ESTIMATE_MARGIN;
   const paces: number[] = [];
+  let spentMs = 0;
   for (let i = 0; i < WINDOWS; i++) {
     const window = windowAt(md, Math.floor(((md.length - WINDOW_CHARS) * i) / (WINDOWS - 1)));
-    paces.push(window.length / time(window));
+    const ms = time(window);
+    spentMs += ms;
+    paces.push(window.length / ms);
     paces.sort((a, b) => b - a);
     if (paces.length >= 2 && md.length / paces[1]! <= limitMs) return null;
+    if (paces.length >= 2 && spentMs >= deadlineMs * CHECK_SHARE && md.length / paces[0]! > limitMs) {
+      return verdict(md, paces[0]!);
+    }
     if (paces.length === WINDOWS - 1) break;
   }
-  const pace = paces[1]!;
+  return verdict(md, paces[1]!);
+}
+
+/** `pace` in characters per millisecond. */
+function verdict(md: string, pace: number): CostVerdict {
   return { estimateMs: md.length / pace, charsPerSecond: pace * 1000 };
 }
 
