@@ -93,6 +93,7 @@ module.exports = {
       testPathIgnorePatterns: notTests,
       globalSetup: '<rootDir>/tests/support/e2e-global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/e2e-global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/tests/support/e2e-retry.ts'],
     },
   ],
 };

@@ -5,7 +5,15 @@ export type JestFileResult = {
   name: string;
   status: string;
   message?: string;
-  assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+  assertionResults?: Array<{
+    fullName: string;
+    status: string;
+    failureMessages?: string[];
+    /** How many times the test ran (more than 1 when it was retried). */
+    invocations?: number;
+    /** The failures of the runs before the last. */
+    retryReasons?: string[];
+  }>;
 };
 
 export function failureLines(result: { testResults?: JestFileResult[] }, root?: string): string[];

@@ -16,7 +16,8 @@ const MESSAGE_LINES = 6;
 /**
  * The failing tests of one jest `--json` result, a few lines each, so that a log shown only by its tail still
  * names what failed (side by side runs print a failure minutes before the last line). A file that failed to run
- * (a crash, a syntax error) is listed by its message.
+ * (a crash, a syntax error) is listed by its message; a test that passed only on its second try, with its first
+ * failure.
  */
 export function failureLines(result, root) {
   const lines = [];
@@ -27,12 +28,21 @@ export function failureLines(result, root) {
       lines.push(`✕ ${name} › ${test.fullName}`);
       lines.push(...firstLines((test.failureMessages ?? []).join('\n')));
     }
+    for (const test of (file.assertionResults ?? []).filter(passedOnRetry)) {
+      lines.push(`↻ ${name} › ${test.fullName} (passed on a second try; the first failure:)`);
+      lines.push(...firstLines(test.retryReasons?.[0] ?? ''));
+    }
     if (failedTests.length === 0 && file.status === 'failed') {
       lines.push(`✕ ${name} (did not run)`);
       lines.push(...firstLines(file.message ?? ''));
     }
   }
   return lines;
+}
+
+/** A test that failed, was run again (tests/support/e2e-retry.ts) and passed: flaky, to be fixed. */
+function passedOnRetry(test) {
+  return test.status === 'passed' && (test.invocations ?? 1) > 1;
 }
 
 function firstLines(message) {

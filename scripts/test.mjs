@@ -71,7 +71,7 @@ function totals(results) {
 function summary(failedStep) {
   const results = jestResults();
   const failures = results.flatMap((result) => failureLines(result, root));
-  if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}\n`);
+  if (failures.length > 0) console.log(`\nFailed, or passed only on a second try:\n${failures.join('\n')}\n`);
   const line = summaryLine(totals(results), failedStep?.word);
   fs.rmSync(resultsDir, { recursive: true, force: true });
   return line;

@@ -60,7 +60,14 @@ describe('npm test: the failing tests are named again just above the last line',
         message: 'long message',
         assertionResults: [
           { fullName: 'route code splitting › home loads no chunk', status: 'failed', failureMessages: ['\u001b[2mexpect(\u001b[22mreceived).toBe(expected)\n\nExpected: true\nReceived: false\n    at Object.toBe (tests/app/code-splitting.e2e.ts:57:74)\n    at next (x.js:1:1)'] },
-          { fullName: 'route code splitting › passes', status: 'passed', failureMessages: [] },
+          { fullName: 'route code splitting › passes', status: 'passed', failureMessages: [], invocations: 1 },
+          {
+            fullName: 'route code splitting › flaky',
+            status: 'passed',
+            failureMessages: [],
+            invocations: 2,
+            retryReasons: ['Error: locator.waitFor: Timeout 30000ms exceeded.\n    at waitFor (x.ts:1:1)'],
+          },
         ],
       },
       {
@@ -72,12 +79,14 @@ describe('npm test: the failing tests are named again just above the last line',
     ],
   };
 
-  it('lists each failed test by file and name with its message, without colour codes or stack lines', () => {
+  it('lists each failed test, and each passed only on a second try, by file and name with its message, without colour codes or stack lines', () => {
     expect(failureLines(result, root)).toEqual([
       '✕ tests/app/code-splitting.e2e.ts › route code splitting › home loads no chunk',
       '    expect(received).toBe(expected)',
       '    Expected: true',
       '    Received: false',
+      '↻ tests/app/code-splitting.e2e.ts › route code splitting › flaky (passed on a second try; the first failure:)',
+      '    Error: locator.waitFor: Timeout 30000ms exceeded.',
       '✕ tests/data/data-backups.e2e.ts (did not run)',
       '    ● Test suite failed to run',
       '    A jest worker process (pid=1) was terminated by another process: signal=SIGTERM',
