@@ -6,7 +6,7 @@ import { installYamlMemo } from '../content/yaml-memo';
 import { OffsetClock } from '../services/clock';
 import { appBackend } from './app-backend';
 import {
-  DEFAULT_DRAIN_MS,
+  drainMsOf,
   STOPPING_MESSAGE,
   type AppWorkerOptions,
   type FromWorker,
@@ -75,8 +75,7 @@ function main(): void {
   const stop = async () => {
     stopping = true;
     const drained = Promise.allSettled([...running]);
-    const drainMs = options.drainMs ?? DEFAULT_DRAIN_MS;
-    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, drainMs).unref())]);
+    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, drainMsOf(options)).unref())]);
     app.close();
   };
 

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { HostBackend } from './backend';
 import { fail } from '@shared/ipc/result';
 import {
-  DEFAULT_DRAIN_MS,
+  drainMsOf,
   STOPPING_MESSAGE,
   type AppWorkerOptions,
   type FromWorker,
@@ -127,7 +127,7 @@ export function startAppWorker(
     async close() {
       closing = true;
       worker.postMessage({ kind: 'close' } satisfies ToWorker);
-      const limitMs = (options.drainMs ?? DEFAULT_DRAIN_MS) + CLOSE_MARGIN_MS;
+      const limitMs = drainMsOf(options) + CLOSE_MARGIN_MS;
       const timer = new Promise<void>((resolve) => setTimeout(resolve, limitMs).unref());
       await Promise.race([closed, timer]);
       await worker.terminate();

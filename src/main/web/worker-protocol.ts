@@ -8,12 +8,15 @@ export type AppWorkerOptions = {
   testClockStartMs?: number;
   /**
    * How long a close waits for the calls already running (a review waiting on the model, a run of the learner's
-   * code) before it closes the database under them. DEFAULT_DRAIN_MS unless a test needs another bound.
+   * code) before it closes the database under them; three seconds unless a test needs another bound (drainMsOf).
    */
   drainMs?: number;
 };
 
-export const DEFAULT_DRAIN_MS = 3000;
+const DEFAULT_DRAIN_MS = 3000;
+
+/** The worker's wait for its running calls at a close: `drainMs`, else three seconds. */
+export const drainMsOf = (options: Pick<AppWorkerOptions, 'drainMs'>): number => options.drainMs ?? DEFAULT_DRAIN_MS;
 
 export type ToWorker =
   | { kind: 'call'; id: number; channel: string; body: unknown }
