@@ -5,13 +5,7 @@ import { createApp, type App } from '../bootstrap';
 import { installYamlMemo } from '../content/yaml-memo';
 import { OffsetClock } from '../services/clock';
 import { appBackend } from './app-backend';
-import {
-  drainMsOf,
-  STOPPING_MESSAGE,
-  type AppWorkerOptions,
-  type FromWorker,
-  type ToWorker,
-} from './worker-protocol';
+import { drainMsOf, STOPPING_MESSAGE, type AppWorkerOptions, type FromWorker, type ToWorker } from './worker-protocol';
 
 /**
  * The browser host's app (database, content, router) in a worker thread: opening the database and parsing the

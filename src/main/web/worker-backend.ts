@@ -2,13 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { HostBackend } from './backend';
 import { fail } from '@shared/ipc/result';
-import {
-  drainMsOf,
-  STOPPING_MESSAGE,
-  type AppWorkerOptions,
-  type FromWorker,
-  type ToWorker,
-} from './worker-protocol';
+import { drainMsOf, STOPPING_MESSAGE, type AppWorkerOptions, type FromWorker, type ToWorker } from './worker-protocol';
 
 export type AppWorker = {
   backend: HostBackend;
