@@ -100,11 +100,15 @@ describe('the app in a worker thread (worker-backend.ts, app-worker.ts)', () => 
     worker = startAppWorker({ dataDir: file, bundledContentDir: CONTENT_DIR, testMode: false }, (message, started) =>
       failures.push({ message, started }),
     );
+    // Asked before the start, which fails: answered, not left waiting for a start that will not come.
+    const waiting = worker.backend.call('profiles:list', {});
     const deadline = Date.now() + 60_000;
     while (failures.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(failures).toHaveLength(1);
     expect(failures[0]!.started).toBe(false);
     expect(failures[0]!.message).toMatch(/EEXIST|ENOTDIR/);
+    expect(JSON.parse(await waiting)).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(JSON.parse(await worker.backend.call('profiles:list', {}))).toMatchObject({ ok: false });
   });
 
   it('closes the database on close: the file is left whole and another app opens it', async () => {

@@ -60,6 +60,9 @@ export function startAppWorker(
   const failOnce = (message: string) => {
     if (failed || closing) return;
     failed = true;
+    // Calls waiting for the start are answered (as at a stop: the host ends on this failure) instead of waiting
+    // for a start that will not come.
+    markReady();
     onFailure(message, started);
   };
 
@@ -97,8 +100,8 @@ export function startAppWorker(
   const request = async (make: (id: number) => ToWorker, whenClosing = stoppingAnswer): Promise<string> => {
     // Awaited only before the start: a call made just before close() must reach the app before close() does.
     if (!started) await ready;
-    // Once closing, the app takes no new work (app-worker.ts finishes what it already has).
-    if (closing) return whenClosing;
+    // Once closing, the app takes no new work (app-worker.ts finishes what it already has); once failed, none at all.
+    if (closing || failed) return whenClosing;
     const id = nextId++;
     return new Promise<string>((resolve) => {
       pending.set(id, { resolve, whenClosing });
