@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rendererBuild } from './renderer-build.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -25,14 +26,10 @@ export function runForever(command, args) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-/**
- * The production renderer into out/renderer: what `npm run web` serves and what users load. NODE_ENV is set, not
- * inherited: under jest it is `test`, and Vite would then bundle React's development build.
- */
+/** The production renderer into out/renderer (scripts/renderer-build.mjs says how). */
 export function buildRenderer() {
-  const status = run(bin('vite'), ['build', '--config', 'vite.web.config.ts', '--logLevel', 'warn'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const build = rendererBuild();
+  const status = run(build.command, build.args, { env: build.env });
   if (status !== 0) process.exit(status);
 }
 

@@ -6,6 +6,7 @@ import { startChromiumServers } from './e2e-chromium';
 import { buildHostBundle, HOST_BUNDLE_ENV } from './e2e-host-bundle';
 import realPythonFirst from './real-python-first.js';
 import { useRamTempDir } from './ram-temp-dir.js';
+import { rendererBuild } from '../../scripts/renderer-build.mjs';
 
 /** Runs a build step with inherited output; resolves with its exit status. */
 function step(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<number | null> {
@@ -27,15 +28,10 @@ async function buildRendererInPlace(root: string): Promise<void> {
   const target = path.join(root, 'out', 'renderer');
   if (process.env[RENDERER_BUILT_ENV] === '1' && fs.existsSync(path.join(target, 'index.html'))) return;
   const scratch = path.join(root, 'out', `renderer.build-${process.pid}`);
-  // The bundle users load: jest sets NODE_ENV to `test`, with which Vite would bundle React's development build
-  // (StrictMode's double renders and dev-only checks: about a sixth more of Chromium's CPU in the heaviest files).
+  // The bundle users load, not React's development build (about a sixth more of Chromium's CPU in the heaviest files).
+  const build = rendererBuild({ outDir: scratch, logLevel: 'error' });
   try {
-    const status = await step(
-      path.join(root, 'node_modules', '.bin', 'vite'),
-      ['build', '--config', 'vite.web.config.ts', '--logLevel', 'error', '--outDir', scratch],
-      root,
-      { ...process.env, NODE_ENV: 'production' },
-    );
+    const status = await step(build.command, build.args, root, build.env);
     if (status !== 0) throw new Error('Renderer build failed; see the output above.');
   } catch (err) {
     fs.rmSync(scratch, { recursive: true, force: true });
@@ -50,9 +46,10 @@ async function buildRendererInPlace(root: string): Promise<void> {
 /**
  * Builds the production renderer (unless this `npm test` run already did) and the browser host once for the whole
  * e2e run, side by side. The renderer goes into a scratch folder that is then swapped in, so a browser host already
- * serving out/renderer (another run, a screenshot session) never sees it half-empty. The host bundle's path reaches the test workers in the environment
- * (tests/support/web-host.ts starts it; without it, a host runs from the sources through tsx). Then one Chromium per
- * jest worker, in which each test opens its own context (tests/support/e2e-chromium.ts).
+ * serving out/renderer (another run, a screenshot session) never sees it half-empty. The host bundle's path reaches
+ * the test workers in the environment (tests/support/web-host.ts starts it; without it, a host runs from the
+ * sources through tsx). Then one Chromium per jest worker, in which each test opens its own context
+ * (tests/support/e2e-chromium.ts).
  */
 export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
   useRamTempDir(); // the hosts' data folders and Chromium's profiles (tests/support/ram-temp-dir.js)
