@@ -24,6 +24,9 @@
  * vs 2192 ms, 2811 vs 1040 ms), the page alone 1.15x and 1.31x the floor's whole cold start. Both goals missed: the
  * returning start waits for the app's worker (home answered 1-2 s after it is asked at that load), and the page's
  * own main-thread CPU is about 2.3 times the floor's (bench/page-alone-probe.ts; docs/decisions.md).
+ * 2026-11-29, a freshly booted machine with nothing else running: cold 2.00x the React floor (854 vs 428 ms),
+ * returning 1.99x (882 vs 443 ms), the page alone 1.45x the floor's whole cold start (622 vs 428 ms). A spike of
+ * home's markup sent by the host reached 1.41x and 1.39x (docs/decisions.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
