@@ -3,7 +3,8 @@
 // parser-blocking script held back the requests for the app's own scripts and styles until it had arrived and run
 // (about 90 ms on a fresh profile), so home:get went out no sooner and everything else went out later. Its tag asks
 // for high fetch priority: Chromium gives an async script low priority and can hold it back behind the app's own
-// scripts while the head loads, the very wait this script exists to avoid. Browser host only (in Electron the preload sets window.api first). The app takes the pending response in
+// scripts while the head loads, the very wait this script exists to avoid. Browser host only (in Electron the
+// preload sets window.api first). The app takes the pending response in
 // lib/early-request.ts, reads it like any other answer, and falls back to asking again if anything differs; if
 // this script arrives after the app has started (a returning visit, where the app's scripts come from the cache),
 // the app has already asked and left null here, and nothing is sent twice.
