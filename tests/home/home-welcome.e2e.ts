@@ -28,6 +28,10 @@ describe('home for a brand-new user', () => {
     const welcome = page.getByTestId('welcome');
     await welcome.waitFor();
     expect(await welcome.textContent()).toMatch(/picker learns from your attempts/);
+    // The card shows before its track and problem lists have arrived, with links to the whole lists until then
+    // (a CI run read "/tracks" here): wait for the lists, then check where the links lead.
+    await page.locator('[data-testid="welcome-track"][href^="/tracks/"]').waitFor();
+    await page.locator('[data-testid="welcome-problem"][href^="/problem/"]').waitFor();
     expect(await page.getByTestId('welcome-track').getAttribute('href')).toBe('/tracks/arena');
     const href = (await page.getByTestId('welcome-problem').getAttribute('href')) ?? '';
     const { problems } = (await host.call('problems:list', {})).value as Problems;
