@@ -36,6 +36,7 @@ import { makeTempDir } from '../tests/support/temp-dir';
 import { summarize, report, sized, SMOKE } from './harness';
 import { buildReactFloor, REACT_FLOOR_SERVER } from './react-floor';
 import { freePort } from './free-port';
+import { rendererBuild } from '../scripts/renderer-build.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -150,11 +151,10 @@ async function main(): Promise<void> {
   // developer made with NODE_ENV=development (React's development build, about 50% more script for home).
   // A smoke run (bench/harness.ts) serves the renderer npm run bench or the e2e setup built, to stay short.
   const staticDir = path.join(ROOT, 'out', SMOKE ? 'renderer' : 'renderer-bench');
-  const web = SMOKE ? { status: 0 } : spawnSync(
-    path.join(ROOT, 'node_modules', '.bin', 'vite'),
-    ['build', '--config', 'vite.web.config.ts', '--logLevel', 'error', '--outDir', staticDir],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
+  const rendererStep = rendererBuild({ outDir: staticDir, logLevel: 'error' });
+  const web = SMOKE
+    ? { status: 0 }
+    : spawnSync(rendererStep.command, rendererStep.args, { cwd: ROOT, stdio: 'inherit', env: rendererStep.env });
   if (web.status !== 0) throw new Error('vite could not build the renderer');
   // The fair floor: a production Vite build of a minimal React page that fetches one JSON list and renders it,
   // served by a bare Node server (bench/react-floor.ts).
